@@ -1,0 +1,152 @@
+/**
+ * Helpers the benchmarks share: machine-readable figures for `npm run bench` (scripts/bench-all.ts),
+ * starting the portal as a child process, and a seeded embedded database reused between runs.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export const root = path.resolve(import.meta.dirname, '..');
+
+/** One row of bench/results.md. */
+export interface Figure {
+  figure: string;
+  value: string;
+  target: string;
+  /** Whether the target is met; undefined where the figure has no target. */
+  met?: boolean;
+}
+
+/** The line prefix bench-all.ts looks for in a benchmark's output. */
+export const FIGURES_PREFIX = 'BENCH_FIGURES ';
+
+/** Prints the figures as one JSON line, after the human-readable output. */
+export function reportFigures(script: string, figures: Figure[]): void {
+  console.log(`${FIGURES_PREFIX}${JSON.stringify({ script, figures })}`);
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/** A running portal process and how to stop it (SIGTERM, then waits for the exit). */
+export interface Portal {
+  url: string;
+  child: ChildProcess;
+  stop: () => Promise<void>;
+}
+
+/** Spawns `entry` (default src/server/main.ts) with tsx on a free port and this DATA_DIR. */
+export async function spawnPortal(dataDir: string, entry = 'src/server/main.ts'): Promise<Portal> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise((r) => child.once('exit', r));
+  return {
+    url: `http://127.0.0.1:${port}`,
+    child,
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** Polls `url` until it answers 2xx; returns the milliseconds since `since`. */
+export async function waitFor(portal: Portal, url: string, since: number, timeoutMs = 300_000): Promise<number> {
+  for (;;) {
+    if (portal.child.exitCode !== null) throw new Error('portal exited during start');
+    try {
+      if ((await fetch(url)).ok) return performance.now() - since;
+    } catch {
+      // not yet listening
+    }
+    if (performance.now() - since > timeoutMs) throw new Error('portal did not start in time');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+/** Hash of the migrations and the seed sources: a cached database is reused only while these are unchanged. */
+function seedHash(): string {
+  const hash = createHash('sha256');
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else hash.update(path.relative(root, file)).update(fs.readFileSync(file));
+    }
+  };
+  walk(path.join(root, 'src/server/db/migrations'));
+  walk(path.join(root, 'src/server/db/seed'));
+  return hash.digest('hex').slice(0, 16);
+}
+
+const cacheDir = () => path.join(os.tmpdir(), `standortportal-bench-seeded-${seedHash()}`);
+
+/** Keeps a data directory the portal has just migrated and seeded (and has stopped on) as the cache. */
+export function keepAsSeedCache(dataDir: string): void {
+  const target = cacheDir();
+  if (fs.existsSync(target)) return;
+  const staging = `${target}.${process.pid}.tmp`;
+  fs.cpSync(dataDir, staging, { recursive: true });
+  // The rename makes the cache appear complete or not at all, even if two benchmarks race.
+  try {
+    fs.renameSync(staging, target);
+  } catch {
+    fs.rmSync(staging, { recursive: true, force: true });
+  }
+}
+
+/**
+ * A fresh copy of an embedded database with the demo data, in a new temp directory the caller removes.
+ * The first call seeds one by starting the portal once (~1 min); later calls copy the cache in
+ * os.tmpdir(), which is keyed by the migrations and seed sources so a changed seed is never reused.
+ */
+export async function seededDataDir(): Promise<string> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sp-bench-data-'));
+  const cached = cacheDir();
+  if (fs.existsSync(cached)) {
+    fs.cpSync(cached, dataDir, { recursive: true });
+    return dataDir;
+  }
+  console.log('seeding the demo data once (cached for later runs) …');
+  const portal = await spawnPortal(dataDir);
+  try {
+    await waitFor(portal, `${portal.url}/api/objekt`, performance.now());
+  } finally {
+    await portal.stop();
+  }
+  keepAsSeedCache(dataDir);
+  return dataDir;
+}
+
+/** CPU model, cores and Node version, for the results table. */
+export function machine(): string {
+  const cpus = os.cpus();
+  return `${cpus[0]?.model.trim() ?? 'unknown CPU'}, ${cpus.length} cores, Node ${process.version}`;
+}
+
+/** Peak resident set of a process (Linux VmHWM), in MB; undefined where /proc is not available. */
+export function peakRssMb(pid: number): number | undefined {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = /VmHWM:\s+(\d+) kB/.exec(status)?.[1];
+    return kb ? Number(kb) / 1024 : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,271 @@
+/**
+ * npm run bench:map — performance of the location search map (issue 4): for N synthetic objects
+ * (400, 5,000, 50,000) served to the built page instead of GET /api/objekt, in headless Chromium:
+ *  - time from navigation to the markers drawn (the object layer's first complete draw),
+ *  - filter change → next rendered frame with the new filter (median and p95 over repeated changes),
+ *  - the longest main-thread task while filtering (target: no frame over 100 ms; the browser reports
+ *    tasks from 50 ms on, so '< 50 ms' means none that long).
+ * Both pin renderers are measured: OpenLayers' WebGL vector layer (chosen on graphics hardware) and the
+ * Canvas pin renderer (chosen where WebGL runs in software, as in headless Chromium).
+ * Starts the built portal on a free port with a fresh data directory, or uses BENCH_URL when set.
+ * Run `npm run build` first. Prints a table; exits with 1 when the renderer the page picks in this browser
+ * misses the target at 50,000.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Page } from 'playwright-core';
+import { reportFigures } from './bench-lib';
+import { syntheticObjekte } from './bench-map-objekte';
+
+/** Sizes and renderers can be narrowed for a quick look: BENCH_SIZES=50000 BENCH_RENDERERS=canvas. */
+const SIZES = process.env.BENCH_SIZES ? process.env.BENCH_SIZES.split(',').map(Number) : [400, 5_000, 50_000];
+const RENDERERS = (process.env.BENCH_RENDERERS?.split(',') ?? ['canvas', 'webgl']) as ('canvas' | 'webgl')[];
+const FILTER_CHANGES = 24;
+const TARGET_FRAME_MS = 100;
+/** Headless Chromium as the journeys start it: no GPU, no background traffic. */
+const BROWSER_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const root = path.resolve(import.meta.dirname, '..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/** Starts the built portal like `npm start` on a fresh data directory; returns its URL and a stop function. */
+async function startPortal(): Promise<{ url: string; stop: () => Promise<void> }> {
+  if (process.env.BENCH_URL) return { url: process.env.BENCH_URL, stop: async () => {} };
+  if (!fs.existsSync(path.join(root, 'dist/client/index.html'))) throw new Error('Run `npm run build` first.');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sp-bench-map-'));
+  const port = await freePort();
+  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 300_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error('portal exited during start');
+    try {
+      if ((await fetch(`${url}/api/region`)).ok) break;
+    } catch {
+      // not yet listening
+    }
+    if (Date.now() > deadline) throw new Error('portal did not start in time');
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return {
+    url,
+    stop: async () => {
+      server.kill('SIGTERM');
+      await new Promise((r) => server.once('exit', r));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function stats(samples: number[]) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+  return { median: at(0.5), p95: at(0.95), max: sorted.at(-1) ?? 0 };
+}
+
+interface Result {
+  n: number;
+  renderer: string;
+  firstDrawMs: number;
+  filter: ReturnType<typeof stats>;
+  longestTaskMs: number;
+}
+
+/** One filter change: click a type chip, wait for the object layer's next complete draw, then the next frame. */
+async function timeFilterChange(page: Page, testId: string): Promise<number> {
+  return page.evaluate(async (id) => {
+    const map = document.querySelector<HTMLElement>('[data-testid=ol-map]');
+    const input = document.querySelector<HTMLInputElement>(`[data-testid="${id}"] input`);
+    if (!map || !input) throw new Error('map or filter missing');
+    const before = Number(map.dataset.drawnRevision);
+    const start = performance.now();
+    const drawn = new Promise<void>((resolve) => {
+      const observer = new MutationObserver(() => {
+        if (Number(map.dataset.drawnRevision) > before) {
+          observer.disconnect();
+          resolve();
+        }
+      });
+      observer.observe(map, { attributes: true, attributeFilter: ['data-drawn-revision'] });
+    });
+    input.click();
+    await drawn;
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    return performance.now() - start;
+  }, testId);
+}
+
+async function measure(url: string, n: number, renderer: 'canvas' | 'webgl'): Promise<Result> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: BROWSER_ARGS,
+  });
+  try {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.addCookies([{ name: 'cookiesAccepted', value: 'false', url }]);
+    const body = JSON.stringify(syntheticObjekte(n));
+    await context.route(/\/api\/objekt$/, (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body }),
+    );
+    await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
+    const page = await context.newPage();
+    await page.goto(`${url}/de/standortsuche?renderer=${renderer}`);
+    await page.waitForSelector('[data-testid=ol-map][data-first-drawn]', { timeout: 180_000 });
+    const firstDrawMs = Number(await page.getByTestId('ol-map').getAttribute('data-first-drawn'));
+    await page.getByTestId('filter-toggle').click();
+    await page.getByTestId('filter-panel').waitFor();
+    await page.waitForTimeout(500);
+
+    await page.evaluate(() => {
+      const w = window as unknown as { __longest: number; __tasks: number[] };
+      w.__longest = 0;
+      w.__tasks = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          w.__longest = Math.max(w.__longest, entry.duration);
+          w.__tasks.push(Math.round(entry.duration));
+        }
+      }).observe({ type: 'longtask', buffered: false });
+    });
+    const cycle = ['filter-type-180620001', 'filter-type-180620002', 'filter-type-180620000', 'filter-type-alle'];
+    const samples: number[] = [];
+    for (let i = 0; i < FILTER_CHANGES; i++) {
+      samples.push(await timeFilterChange(page, cycle[i % cycle.length] as string));
+      // Past the 100 ms redraw throttle, so every change is drawn at once.
+      await page.waitForTimeout(150);
+    }
+    const longestTaskMs = await page.evaluate(() => (window as unknown as { __longest: number }).__longest);
+    if (process.env.BENCH_VERBOSE) {
+      console.log(
+        n,
+        renderer,
+        'long tasks',
+        await page.evaluate(() => (window as unknown as { __tasks: number[] }).__tasks),
+      );
+      console.log(
+        n,
+        renderer,
+        'samples',
+        samples.map((s) => Math.round(s)),
+      );
+    }
+    return { n, renderer, firstDrawMs, filter: stats(samples), longestTaskMs };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** The renderer the page chooses by itself in this browser (WebGL on graphics hardware, else Canvas). */
+async function defaultRenderer(url: string): Promise<string> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: BROWSER_ARGS,
+  });
+  try {
+    const page = await browser.newPage();
+    await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
+    await page.goto(`${url}/de/standortsuche`);
+    const map = page.locator('[data-testid=ol-map][data-objekt-renderer]');
+    await map.waitFor({ timeout: 120_000 });
+    return (await map.getAttribute('data-objekt-renderer')) ?? 'unknown';
+  } finally {
+    await browser.close();
+  }
+}
+
+const fmt = (v: number) => `${v.toFixed(0).padStart(6)} ms`;
+
+async function main() {
+  const portal = await startPortal();
+  const results: Result[] = [];
+  let chosen = 'unknown';
+  try {
+    chosen = await defaultRenderer(portal.url).catch(() => 'unknown');
+    for (const n of SIZES) {
+      for (const renderer of RENDERERS) {
+        const result = await measure(portal.url, n, renderer);
+        results.push(result);
+        console.log(`measured ${n} objects, ${renderer}`);
+      }
+    }
+  } finally {
+    await portal.stop();
+  }
+  console.log('');
+  console.log(
+    `${'objects'.padStart(8)}  ${'renderer'.padEnd(8)}  ${'markers drawn'.padStart(13)}  ${'filter median'.padStart(13)}  ${'filter p95'.padStart(10)}  ${'filter max'.padStart(10)}  ${'longest task'.padStart(12)}`,
+  );
+  for (const r of results) {
+    console.log(
+      `${r.n.toLocaleString('en').padStart(8)}  ${r.renderer.padEnd(8)}  ${fmt(r.firstDrawMs).padStart(13)}  ${fmt(r.filter.median).padStart(13)}  ${fmt(r.filter.p95).padStart(10)}  ${fmt(r.filter.max).padStart(10)}  ${(r.longestTaskMs === 0 ? '< 50 ms' : fmt(r.longestTaskMs)).padStart(12)}`,
+    );
+  }
+  const main = results.find((r) => r.n === 50_000 && r.renderer === chosen);
+  const picked = results.filter((r) => r.renderer === chosen);
+  const sizes = picked.map((r) => r.n.toLocaleString('en')).join(' / ');
+  reportFigures(
+    'bench:map',
+    picked.length === 0
+      ? []
+      : [
+          {
+            figure: `map page, ${sizes} synthetic objects (${chosen}): navigation → markers drawn`,
+            value: picked.map((r) => `${(r.firstDrawMs / 1000).toFixed(1)} s`).join(' / '),
+            target: '—',
+          },
+          {
+            figure: `map page, ${sizes} objects (${chosen}): filter change → next frame, median (p95)`,
+            value: picked.map((r) => `${r.filter.median.toFixed(0)} (${r.filter.p95.toFixed(0)}) ms`).join(' / '),
+            target: '—',
+          },
+          {
+            figure: `longest main-thread task while filtering 50,000 objects (${chosen})`,
+            value: main
+              ? main.longestTaskMs === 0
+                ? '< 50 ms'
+                : `${main.longestTaskMs.toFixed(0)} ms`
+              : 'not measured',
+            target: `< ${TARGET_FRAME_MS} ms`,
+            met: main ? main.longestTaskMs <= TARGET_FRAME_MS : undefined,
+          },
+        ],
+  );
+  console.log('');
+  console.log(`renderer the page picks in this browser: ${chosen}`);
+  if (!main) {
+    console.log(`target (50,000 objects, ${chosen}): not measured in this run`);
+    return;
+  }
+  const ok = main.longestTaskMs <= TARGET_FRAME_MS;
+  console.log(
+    `target (50,000 objects, ${chosen}): no main-thread task over ${TARGET_FRAME_MS} ms while filtering — ${ok ? 'met' : 'MISSED'}`,
+  );
+  process.exitCode = ok ? 0 : 1;
+}
+
+await main();

@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# Installs what the test suite needs and a fresh machine lacks: Debian's Chromium for the browser
+# journeys and PostGIS for the real-PostgreSQL run of the DB suite. Needs root for apt-get; without it,
+# it says what is missing and stops.
+set -euo pipefail
+
+missing=()
+[ -x /usr/bin/chromium ] || missing+=(chromium)
+if command -v pg_config >/dev/null 2>&1 || [ -d /usr/share/postgresql ]; then
+  ls /usr/share/postgresql/*/extension/postgis.control >/dev/null 2>&1 || missing+=(postgresql-15-postgis-3)
+fi
+
+if [ ${#missing[@]} -eq 0 ]; then
+  exit 0
+fi
+if [ "$(id -u)" -ne 0 ]; then
+  echo "The tests need these Debian packages: ${missing[*]} (run: sudo apt-get install ${missing[*]})" >&2
+  exit 1
+fi
+echo "Installing ${missing[*]} for the tests ..."
+apt-get update -qq
+DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null

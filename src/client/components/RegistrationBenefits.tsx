@@ -1,0 +1,89 @@
+import { Button, List, Paper, Skeleton, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCheck, IconUserPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLang } from '../hooks/useLang';
+import { registerPath } from '../lib/authPaths';
+import { moreThanClaim } from '../lib/claims';
+
+export interface BenefitCounts {
+  /** Number of properties a registered user sees (GET /api/objekt/anzahl), undefined while loading or on error. */
+  objekte?: number;
+  /** Number of funding programmes (GET /api/fm_matrix). */
+  programme?: number;
+  loading?: boolean;
+  /**
+   * The call to action: by default a link to the registration; a function makes it a button
+   * (the login page switches its mode); null hides it (already registering or logged in).
+   */
+  onCta?: (() => void) | null;
+}
+
+/**
+ * Spec 1 registration benefits: free; detail information on more than N properties incl. contact;
+ * favourites; own listings; funding compass with more than M programmes. N and M come from live counts.
+ */
+export function RegistrationBenefits({ objekte, programme, loading = false, onCta }: BenefitCounts) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const propertiesLine = (count: number) => {
+    const claim = moreThanClaim(count);
+    return claim === null ? t('benefits.propertiesExact', { count }) : t('benefits.properties', { count: claim });
+  };
+  const fundingLine = (count: number) => {
+    const claim = moreThanClaim(count);
+    return claim === null ? t('benefits.fundingExact', { count }) : t('benefits.funding', { count: claim });
+  };
+  const lines = [
+    t('benefits.free'),
+    objekte !== undefined ? propertiesLine(objekte) : null,
+    t('benefits.favourites'),
+    t('benefits.listings'),
+    programme !== undefined ? fundingLine(programme) : null,
+  ];
+  return (
+    <Paper withBorder shadow="sm" p={{ base: 'lg', sm: 'xl' }} h="100%" data-testid="registration-benefits">
+      <Title order={2} size="h3" c="brand.9" mb="lg">
+        {t('benefits.title')}
+      </Title>
+      <List
+        spacing="sm"
+        center
+        icon={
+          <ThemeIcon color="petrol" size={26} radius="xl" aria-hidden>
+            <IconCheck size={16} stroke={3} />
+          </ThemeIcon>
+        }
+      >
+        {lines.map((line, i) =>
+          line ? (
+            <List.Item key={line}>
+              <Text>{line}</Text>
+            </List.Item>
+          ) : loading ? (
+            // biome-ignore lint/suspicious/noArrayIndexKey: fixed positions of the benefit list
+            <List.Item key={`skeleton-${i}`}>
+              <Skeleton height={14} width={220} radius="sm" />
+            </List.Item>
+          ) : null,
+        )}
+      </List>
+      {onCta === undefined && (
+        <Button
+          component={Link}
+          to={registerPath(lang)}
+          mt="xl"
+          size="md"
+          leftSection={<IconUserPlus size={18} aria-hidden />}
+        >
+          {t('benefits.cta')}
+        </Button>
+      )}
+      {onCta && (
+        <Button mt="xl" size="md" leftSection={<IconUserPlus size={18} aria-hidden />} onClick={onCta}>
+          {t('benefits.cta')}
+        </Button>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,63 @@
+import 'ol/ol.css';
+import OlMap from 'ol/Map';
+import View from 'ol/View';
+import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
+import { REGION_EXTENT, VIEW_LIMITS } from './layers';
+
+/**
+ * One OpenLayers map per page, created once and handed down through context (STYLE.md 'The map lives
+ * outside render'). Components add layers to it in effects and never re-create it; `MapView` attaches
+ * it to the DOM by ref and detaches it on unmount.
+ */
+const MapContext = createContext<OlMap | null>(null);
+
+/** The page's map; throws outside a MapProvider so a misplaced component fails loudly. */
+export function useMap(): OlMap {
+  const map = useContext(MapContext);
+  if (!map) throw new Error('useMap() needs a <MapProvider>');
+  return map;
+}
+
+function createMap(): OlMap {
+  const view = new View({ ...VIEW_LIMITS, constrainOnlyCenter: true });
+  const map = new OlMap({ view });
+  view.fit(REGION_EXTENT, { size: [800, 500] });
+  return map;
+}
+
+/**
+ * Creates the map on first render. It is not disposed on unmount (StrictMode re-runs effects on the
+ * same instance); detached from the DOM by MapView, it is garbage like any other object.
+ * `create` builds a page's own map (its view, controls and interactions) instead of the default one.
+ */
+export function MapProvider({ children, create }: { children: ReactNode; create?: () => OlMap }) {
+  const [map] = useState(create ?? createMap);
+  return <MapContext.Provider value={map}>{children}</MapContext.Provider>;
+}
+
+/** The element the map draws into; `label` names the map for screen readers; `height` is any CSS height. */
+export function MapView({
+  label,
+  className,
+  height = 360,
+}: {
+  label: string;
+  className?: string;
+  height?: number | string;
+}) {
+  const map = useMap();
+  const target = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const element = target.current;
+    if (!element) return;
+    map.setTarget(element);
+    // The container may get its final size after layout (fonts, grid); keep the canvas in step.
+    const observer = new ResizeObserver(() => map.updateSize());
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      map.setTarget(undefined);
+    };
+  }, [map]);
+  return <section ref={target} className={className} style={{ height }} aria-label={label} data-testid="ol-map" />;
+}

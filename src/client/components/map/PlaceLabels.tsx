@@ -1,0 +1,33 @@
+import { useEffect, useState } from 'react';
+import { useMap } from './MapProvider';
+import { type PlaceInput, placeFeatures, placeLabelLayer } from './placeLabels';
+
+/**
+ * Place labels of the offline base map from the gazetteer (spec 7 GET /api/ort). Shown while no basemap
+ * draws (none chosen, or its tile server unreachable) — a basemap has labels of its own.
+ */
+export function PlaceLabels({
+  orte,
+  bezirke,
+  visible,
+}: {
+  orte: readonly PlaceInput[];
+  bezirke: readonly { name: string }[];
+  visible: boolean;
+}) {
+  const map = useMap();
+  const [layer] = useState(() => placeLabelLayer([]));
+  useEffect(() => {
+    map.addLayer(layer);
+    return () => {
+      map.removeLayer(layer);
+    };
+  }, [map, layer]);
+  useEffect(() => {
+    const source = layer.getSource();
+    source?.clear(true);
+    source?.addFeatures(placeFeatures(orte, bezirke));
+  }, [layer, orte, bezirke]);
+  useEffect(() => layer.setVisible(visible), [layer, visible]);
+  return null;
+}

@@ -1,0 +1,168 @@
+import GeoJSON from 'ol/format/GeoJSON';
+import type BaseLayer from 'ol/layer/Base';
+import TileLayer from 'ol/layer/Tile';
+import VectorLayer from 'ol/layer/Vector';
+import TileWMS from 'ol/source/TileWMS';
+import VectorSource from 'ol/source/Vector';
+import XYZ from 'ol/source/XYZ';
+import Fill from 'ol/style/Fill';
+import Stroke from 'ol/style/Stroke';
+import Style from 'ol/style/Style';
+import { createXYZ } from 'ol/tilegrid';
+import { KARTEN_GRUPPEN, type KartenGruppe, parseKarteStyle } from '../../../shared/domain/karte';
+import type { Karte } from '../../../shared/schemas/reference';
+import { withAlpha } from './objektStyle';
+
+/**
+ * Pure builders of the layers configured in the karte table (GET /api/karte; spec 3 'karte', spec 7 'Map
+ * tiles', spec 9 'Map'): basemaps (XYZ tiles), thematic overlays (WMS) and border layers. Each karte's
+ * `stylejson` names its source; a karte whose source this client cannot build gives no layer.
+ */
+
+/** Spec 9: tiles of 512 px where the client chooses the tile size (WMS). */
+export const WMS_TILE_SIZE = 512;
+/** Spec 9: the basemap grid goes to zoom 18 (toner's karte says 13). */
+export const BASEMAP_MAX_ZOOM = 18;
+
+/** Z-indexes below the objects (2): outline 0, basemap 1, overlays 1.2…, borders 1.5, place labels 1.8. */
+export const BASEMAP_Z_INDEX = 1;
+export const OVERLAY_Z_INDEX = 1.2;
+export const BORDER_Z_INDEX = 1.5;
+export const PLACE_LABEL_Z_INDEX = 1.8;
+
+export type { KartenGruppe };
+
+/** The themes spec 2 names for the layer panel; a karte is matched by its WMS layer or title. */
+export type KartenThema =
+  | 'widmung'
+  | 'hq30'
+  | 'hq100'
+  | 'hq200'
+  | 'hq300'
+  | 'natura2000'
+  | 'erreichbarkeit'
+  | 'kataster'
+  | 'region'
+  | 'bezirk';
+
+/** Basemap variants of basemap.at, to name them in both languages. */
+export type BasemapVariante = 'standard' | 'grau' | 'orthofoto' | 'overlay' | 'toner';
+
+const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+const num = (value: unknown): number | undefined =>
+  typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+
+/** The panel group of a karte, or null for a group this client does not know. */
+export function karteGruppe(karte: Pick<Karte, 'gruppe'>): KartenGruppe | null {
+  return (KARTEN_GRUPPEN as readonly string[]).includes(karte.gruppe) ? (karte.gruppe as KartenGruppe) : null;
+}
+
+/** The theme of a karte from its WMS layer name, border level or title, or null for another layer. */
+export function karteThema(karte: Pick<Karte, 'title' | 'stylejson'>): KartenThema | null {
+  const style = karte.stylejson;
+  const params = (style.params ?? {}) as Record<string, unknown>;
+  const key =
+    `${str(params.LAYERS) ?? ''} ${str(style.level) ?? ''} ${str(style.thema) ?? ''} ${karte.title}`.toLowerCase();
+  for (const hq of ['hq300', 'hq200', 'hq100', 'hq30'] as const) if (key.includes(hq)) return hq;
+  if (key.includes('widmung')) return 'widmung';
+  if (key.includes('natura')) return 'natura2000';
+  if (key.includes('isochron') || key.includes('erreichbar')) return 'erreichbarkeit';
+  if (key.includes('kataster') || key.includes('grundst')) return 'kataster';
+  if (style.type === 'vector-local' || karte.title.toLowerCase().includes('grenze')) {
+    if (key.includes('region')) return 'region';
+    if (key.includes('bezirk')) return 'bezirk';
+  }
+  return null;
+}
+
+/** The basemap.at variant of a basemap karte, from its URL or title. */
+export function basemapVariante(karte: Pick<Karte, 'title' | 'stylejson'>): BasemapVariante | null {
+  const key = `${str(karte.stylejson.url) ?? ''} ${karte.title}`.toLowerCase();
+  if (key.includes('toner') || key.includes('gelaende')) return 'toner';
+  if (key.includes('ortho')) return 'orthofoto';
+  if (key.includes('overlay')) return 'overlay';
+  if (key.includes('grau')) return 'grau';
+  if (key.includes('geolandbasemap') || key.includes('standard')) return 'standard';
+  return null;
+}
+
+/** The stroke of a border layer (spec 9: blue, region width 3, district 1.5, opacity 0.5). */
+export function borderStyle(stylejson: Record<string, unknown>): Style {
+  const stroke = (stylejson.stroke ?? {}) as Record<string, unknown>;
+  const color = str(stroke.color) ?? '#1c7ed6';
+  const opacity = num(stroke.opacity) ?? 0.5;
+  return new Style({
+    stroke: new Stroke({
+      color: color.startsWith('#') ? withAlpha(color, opacity) : color,
+      width: num(stroke.width) ?? 1.5,
+    }),
+    fill: new Fill({ color: 'rgba(0, 0, 0, 0)' }),
+  });
+}
+
+/** Zoom bounds of a karte (`minZoom` / `maxZoom` in its stylejson). */
+function zoomBounds(stylejson: Record<string, unknown>) {
+  const minZoom = num(stylejson.minZoom);
+  return minZoom === undefined ? {} : { minZoom: Math.max(0, minZoom - 1e-6) };
+}
+
+/**
+ * The OpenLayers layer of a karte, hidden until switched on, or null when its source cannot be built here
+ * (an unknown type, or a border layer 'drawn from local data' while no geometry of regions and districts
+ * exists offline). The layer carries `karteId`.
+ */
+export function karteLayer(karte: Karte): BaseLayer | null {
+  // The shared rule decides which stylejson is a layer; the admin API saves nothing else.
+  const style = parseKarteStyle(karte.stylejson);
+  const gruppe = karteGruppe(karte);
+  if (!style || !gruppe) return null;
+  const attributions = style.attribution;
+  const properties = { karteId: karte.id, name: `karte-${karte.id}` };
+
+  switch (style.type) {
+    case 'xyz':
+      return new TileLayer({
+        source: new XYZ({
+          url: style.url,
+          maxZoom: style.maxZoom ?? BASEMAP_MAX_ZOOM,
+          tileSize: style.tileSize ?? 256,
+          attributions,
+          crossOrigin: 'anonymous',
+          transition: 150,
+        }),
+        zIndex: gruppe === 'basemap' ? BASEMAP_Z_INDEX : OVERLAY_Z_INDEX + karte.reihenfolge / 100,
+        visible: false,
+        preload: 0,
+        properties,
+        ...zoomBounds(style),
+      });
+    case 'wms':
+      return new TileLayer({
+        source: new TileWMS({
+          url: style.url,
+          params: { ...style.params },
+          attributions,
+          crossOrigin: 'anonymous',
+          tileGrid: createXYZ({ tileSize: WMS_TILE_SIZE, maxZoom: 23 }),
+          transition: 150,
+        }),
+        zIndex: gruppe === 'border' ? BORDER_Z_INDEX : OVERLAY_Z_INDEX + karte.reihenfolge / 100,
+        opacity: style.opacity ?? (gruppe === 'overlay' ? 0.75 : 1),
+        visible: false,
+        properties,
+        ...zoomBounds(style),
+      });
+    case 'geojson':
+      return new VectorLayer({
+        source: new VectorSource({ url: style.url, format: new GeoJSON(), attributions }),
+        style: borderStyle(style),
+        zIndex: gruppe === 'border' ? BORDER_Z_INDEX : OVERLAY_Z_INDEX + karte.reihenfolge / 100,
+        visible: false,
+        properties,
+        ...zoomBounds(style),
+      });
+    case 'vector-local':
+      // Region and district geometries are not part of the offline data yet: no layer (see the test).
+      return null;
+  }
+}

@@ -1,0 +1,350 @@
+import Feature from 'ol/Feature';
+import type Geometry from 'ol/geom/Geometry';
+import Point from 'ol/geom/Point';
+import type BaseLayer from 'ol/layer/Base';
+import Layer from 'ol/layer/Layer';
+import VectorLayer from 'ol/layer/Vector';
+import WebGLVectorLayer from 'ol/layer/WebGLVector';
+import type OlMap from 'ol/Map';
+import type { Pixel } from 'ol/pixel';
+import { fromLonLat } from 'ol/proj';
+import VectorSource from 'ol/source/Vector';
+import type Style from 'ol/style/Style';
+import { getContext } from 'ol/webgl';
+import {
+  DECORATION_Z_INDEX,
+  DIMMED_OPACITY,
+  hoverStyles,
+  type KartenObjekt,
+  OBJEKT_Z_INDEX,
+  OUTLINE_MIN_ZOOM,
+  objektLonLat,
+  objektOutline,
+  outlineStyle,
+  spriteIndex,
+  starStyle,
+  webglObjektStyle,
+  zoomForResolution,
+} from './objektStyle';
+import { EMPTY_PINS, PinCanvas, type PinData, sortedPins } from './pinCanvas';
+
+/**
+ * How pins are drawn: OpenLayers' WebGL vector layer where the browser has a graphics card, else the
+ * fast Canvas renderer (pinCanvas.ts). Software WebGL (SwiftShader, llvmpipe — e.g. headless browsers,
+ * virtual machines) rasterises every pin on the CPU and takes seconds for 50,000 pins.
+ */
+export type ObjektRenderer = 'webgl' | 'canvas';
+
+const SOFTWARE_GL = /swiftshader|llvmpipe|software|softpipe|basic render/i;
+
+/** WebGL with instanced drawing on real graphics hardware, else Canvas. */
+export function defaultRenderer(): ObjektRenderer {
+  try {
+    const gl = getContext(document.createElement('canvas'));
+    if (!gl?.getExtension('ANGLE_instanced_arrays')) return 'canvas';
+    const info = gl.getExtension('WEBGL_debug_renderer_info');
+    const name = String(gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER) ?? '');
+    gl.getExtension('WEBGL_lose_context')?.loseContext();
+    return SOFTWARE_GL.test(name) ? 'canvas' : 'webgl';
+  } catch {
+    return 'canvas';
+  }
+}
+
+/** One object on the map: its location in web-mercator, sprite cell and filter flag. */
+interface Entry {
+  objekt: KartenObjekt;
+  x: number;
+  y: number;
+  sprite: number;
+  on: boolean;
+  /** The pin feature of the WebGL renderer. */
+  feature?: Feature<Point>;
+}
+
+type PinSource = VectorSource<Feature<Point>>;
+
+/**
+ * The object layer of a map (spec 4 'Marker', spec 9 z-index 2) and its decorations, kept outside React:
+ * components call its setters from effects and it changes only what changed. Filtering never rebuilds
+ * pins: it flips their filter flags and redraws once.
+ */
+export class ObjektLayer {
+  readonly renderer: ObjektRenderer;
+  /** The pins (z-index 2). */
+  readonly layer: BaseLayer;
+  /** Stars of favourites, the hovered pin and the selected object's outline (z-index 3). */
+  readonly decorations: VectorLayer<VectorSource<Feature<Geometry>>>;
+
+  private readonly entries = new Map<string, Entry>();
+  private readonly source: PinSource | null = null;
+  private readonly pinCanvas: PinCanvas | null = null;
+  private pins: PinData = EMPTY_PINS;
+  private pinIndex = new Map<string, number>();
+  private readonly decorationSource = new VectorSource<Feature<Geometry>>({ useSpatialIndex: false });
+  private visible: ReadonlySet<string> | null = null;
+  private favoriten: ReadonlySet<string> = new Set();
+  private greyLocked = false;
+  private dimmed = false;
+  private hovered: string | null = null;
+  private selected: string | null = null;
+  private revision = 0;
+  private starredIds = '';
+
+  constructor(renderer: ObjektRenderer = defaultRenderer()) {
+    this.renderer = renderer;
+    const properties = { name: 'objekte', renderer };
+    if (renderer === 'webgl') {
+      this.source = new VectorSource<Feature<Point>>({ useSpatialIndex: false });
+      this.layer = new WebGLVectorLayer({
+        source: this.source,
+        style: webglObjektStyle(),
+        variables: { opacity: 1 },
+        zIndex: OBJEKT_Z_INDEX,
+        properties,
+      });
+    } else {
+      const pinCanvas = new PinCanvas(
+        () => this.pins,
+        () => (this.dimmed ? DIMMED_OPACITY : 1),
+        () => this.layer.changed(),
+      );
+      this.pinCanvas = pinCanvas;
+      this.layer = new Layer({
+        render: (frameState) => pinCanvas.render(frameState),
+        zIndex: OBJEKT_Z_INDEX,
+        properties,
+      });
+    }
+    this.decorations = new VectorLayer({
+      source: this.decorationSource,
+      style: (feature, resolution) => this.decorationStyle(feature as Feature<Geometry>, resolution),
+      zIndex: DECORATION_Z_INDEX,
+      properties: { name: 'objekt-decorations' },
+    });
+  }
+
+  /** Both layers, to add to or remove from a map. */
+  get layers(): BaseLayer[] {
+    return [this.layer, this.decorations];
+  }
+
+  /** Counts changes of the pins; the page shows it as a data attribute for tests and the benchmark. */
+  get drawRevision(): number {
+    return this.revision;
+  }
+
+  /** The ids of the objects drawn with a star (shown favourites), space-separated. */
+  get starred(): string {
+    return this.starredIds;
+  }
+
+  /** Whether the pins' last draw shows the latest change (WebGL builds its buffers asynchronously). */
+  get drawComplete(): boolean {
+    if (this.layer instanceof WebGLVectorLayer) return this.layer.getRenderer()?.ready !== false;
+    return true;
+  }
+
+  /**
+   * Spec 4 'Map features follow the store': adds pins of new objects, updates those whose object changed
+   * (by identity — the query cache keeps unchanged objects identical) and removes deleted ones.
+   */
+  setObjekte(objekte: readonly KartenObjekt[]): void {
+    const seen = new Set<string>();
+    const added: Feature<Point>[] = [];
+    let changed = false;
+    for (const objekt of objekte) {
+      seen.add(objekt.id);
+      const existing = this.entries.get(objekt.id);
+      if (existing?.objekt === objekt) continue;
+      changed = true;
+      if (existing) this.removeEntry(objekt.id, existing);
+      const lonLat = objektLonLat(objekt);
+      if (!lonLat) continue;
+      const [x, y] = fromLonLat(lonLat) as [number, number];
+      const entry: Entry = {
+        objekt,
+        x,
+        y,
+        sprite: spriteIndex(objekt, this.greyLocked),
+        on: this.isVisible(objekt.id),
+      };
+      if (this.source) {
+        entry.feature = this.pinFeature(entry);
+        added.push(entry.feature);
+      }
+      this.entries.set(objekt.id, entry);
+    }
+    for (const [id, entry] of this.entries) {
+      if (seen.has(id)) continue;
+      changed = true;
+      this.removeEntry(id, entry);
+    }
+    if (added.length > 0) this.source?.addFeatures(added);
+    if (!changed) return;
+    this.rebuildPins();
+    this.refreshDecorations();
+    this.redraw();
+  }
+
+  /** The filter result: ids of objects to show, or null for all. */
+  setVisible(ids: ReadonlySet<string> | null): void {
+    this.visible = ids;
+    let changed = false;
+    for (const [id, entry] of this.entries) {
+      const on = this.isVisible(id);
+      if (entry.on === on) continue;
+      entry.on = on;
+      changed = true;
+      entry.feature?.set('on', on ? 1 : 0, true);
+      const index = this.pinIndex.get(id);
+      if (index !== undefined) this.pins.on[index] = on ? 1 : 0;
+    }
+    this.refreshDecorations();
+    if (!changed) return;
+    this.redraw();
+    // User timing for the benchmark: the filter reached the layer.
+    performance.mark('objekte:visible');
+  }
+
+  /** Favourites ('objekt.{id}') get a star. */
+  setFavoriten(favoriten: ReadonlySet<string>): void {
+    this.favoriten = favoriten;
+    this.refreshDecorations();
+  }
+
+  /** Spec 4: for anonymous viewers objects shown with login (180620002) are grey. */
+  setGreyLocked(greyLocked: boolean): void {
+    if (greyLocked === this.greyLocked) return;
+    this.greyLocked = greyLocked;
+    for (const [id, entry] of this.entries) {
+      entry.sprite = spriteIndex(entry.objekt, greyLocked);
+      entry.feature?.set('sprite', entry.sprite, true);
+      const index = this.pinIndex.get(id);
+      if (index !== undefined) this.pins.sprite[index] = entry.sprite;
+    }
+    this.refreshDecorations();
+    this.redraw();
+  }
+
+  /** Spec 4: 35 % opacity in the dimmed mode. */
+  setDimmed(dimmed: boolean): void {
+    if (dimmed === this.dimmed) return;
+    this.dimmed = dimmed;
+    if (this.layer instanceof WebGLVectorLayer)
+      this.layer.updateStyleVariables({ opacity: dimmed ? DIMMED_OPACITY : 1 });
+    else this.layer.changed();
+    this.refreshDecorations();
+  }
+
+  /** The hovered object (from the map or the list) shows an extra dot. */
+  setHovered(id: string | null): void {
+    if (id === this.hovered) return;
+    this.hovered = id;
+    this.refreshDecorations();
+  }
+
+  /** The selected object (route objektId) shows its highlighted outline when zoomed in. */
+  setSelected(id: string | null): void {
+    if (id === this.selected) return;
+    this.selected = id;
+    this.refreshDecorations();
+  }
+
+  /** The shown object whose pin is under a pixel, or null. */
+  objektAtPixel(map: OlMap, pixel: Pixel): KartenObjekt | null {
+    let id: string | null = null;
+    map.forEachFeatureAtPixel(
+      pixel,
+      (feature) => {
+        if (feature.get('kind') !== 'hover' && feature.get('on') !== 1) return undefined;
+        id = (feature.get('objekt') as KartenObjekt).id;
+        return true;
+      },
+      { layerFilter: (layer) => layer === this.layer || layer === this.decorations, hitTolerance: 2 },
+    );
+    if (id === null && this.pinCanvas) id = this.pinCanvas.hit(pixel);
+    return id === null ? null : (this.entries.get(id)?.objekt ?? null);
+  }
+
+  /** The location of an object in map coordinates, if it is on the map. */
+  coordinateOf(id: string): [number, number] | null {
+    const entry = this.entries.get(id);
+    return entry ? [entry.x, entry.y] : null;
+  }
+
+  private isVisible(id: string): boolean {
+    return this.visible === null || this.visible.has(id);
+  }
+
+  private pinFeature(entry: Entry): Feature<Point> {
+    const feature = new Feature<Point>(new Point([entry.x, entry.y]));
+    feature.setId(entry.objekt.id);
+    feature.setProperties({ objekt: entry.objekt, sprite: entry.sprite, on: entry.on ? 1 : 0 }, true);
+    return feature;
+  }
+
+  private removeEntry(id: string, entry: Entry): void {
+    if (entry.feature) this.source?.removeFeature(entry.feature);
+    this.entries.delete(id);
+  }
+
+  /** The Canvas renderer's arrays, sorted north to south. */
+  private rebuildPins(): void {
+    if (!this.pinCanvas) return;
+    this.pins = sortedPins([...this.entries.values()].map((e) => ({ id: e.objekt.id, ...e })));
+    this.pinIndex = new Map(this.pins.ids.map((id, i) => [id, i]));
+  }
+
+  private redraw(): void {
+    this.revision++;
+    // Source and layer revisions tell the renderers to rebuild from the current flags.
+    this.source?.changed();
+    this.layer.changed();
+  }
+
+  /** Rebuilds the few decoration features: stars of shown favourites, the hovered pin, the selected outline. */
+  private refreshDecorations(): void {
+    const decorations: Feature<Geometry>[] = [];
+    const starred: string[] = [];
+    for (const favorit of this.favoriten) {
+      const entry = this.entries.get(favorit.replace(/^objekt\./, ''));
+      if (!entry?.on) continue;
+      decorations.push(this.decoration(entry, 'star'));
+      starred.push(entry.objekt.id);
+    }
+    this.starredIds = starred.join(' ');
+    const hovered = this.hovered ? this.entries.get(this.hovered) : undefined;
+    if (hovered?.on) decorations.push(this.decoration(hovered, 'hover'));
+    const selected = this.selected ? this.entries.get(this.selected) : undefined;
+    const outline = selected ? objektOutline(selected.objekt) : null;
+    if (selected && outline) {
+      const feature = this.decoration(selected, 'outline');
+      feature.setGeometry(outline);
+      decorations.push(feature);
+    }
+    this.decorationSource.clear(true);
+    this.decorationSource.addFeatures(decorations);
+  }
+
+  private decoration(entry: Entry, kind: 'star' | 'hover' | 'outline'): Feature<Geometry> {
+    const feature = new Feature<Geometry>(new Point([entry.x, entry.y]));
+    feature.setProperties({ objekt: entry.objekt, sprite: entry.sprite, kind, on: entry.on ? 1 : 0 }, true);
+    return feature;
+  }
+
+  private decorationStyle(feature: Feature<Geometry>, resolution: number): Style | Style[] | undefined {
+    const zoom = zoomForResolution(resolution);
+    const objekt = feature.get('objekt') as KartenObjekt;
+    switch (feature.get('kind')) {
+      case 'star':
+        return starStyle(zoom);
+      case 'hover':
+        return hoverStyles(feature.get('sprite') as number, zoom);
+      case 'outline':
+        return zoom >= OUTLINE_MIN_ZOOM ? outlineStyle(objekt.objektart, this.dimmed) : undefined;
+      default:
+        return undefined;
+    }
+  }
+}

@@ -1,0 +1,60 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import type { Lang } from '../../shared/domain/routes';
+import {
+  type AdminUser,
+  type AdminUserDelete,
+  type AdminUserQuery,
+  type AdminUserUpdate,
+  adminUserPageSchema,
+  adminUserSchema,
+} from '../../shared/schemas/admin-user';
+import { okSchema } from '../../shared/schemas/auth';
+import { api } from './client';
+
+/**
+ * The administrators' user management (/{lang}/admin/benutzer). Every query key starts with
+ * 'admin-benutzer', so one invalidation after a change refreshes the list and the open editor.
+ */
+export const ADMIN_BENUTZER_KEY = 'admin-benutzer';
+
+/** The query string of GET /api/admin/benutzer; empty values are left out. */
+export function userListSearch(query: Partial<AdminUserQuery>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    params.set(key, String(value));
+  }
+  return params.toString();
+}
+
+/** GET /api/admin/benutzer: one page; the previous page stays visible while the next one loads. */
+export const adminUsersQuery = (query: Partial<AdminUserQuery>) =>
+  queryOptions({
+    queryKey: [ADMIN_BENUTZER_KEY, 'list', query],
+    queryFn: () => api.get(`/admin/benutzer?${userListSearch(query)}`, adminUserPageSchema),
+    placeholderData: keepPreviousData,
+  });
+
+/** GET /api/admin/benutzer/{id}: one user for the editor. */
+export const adminUserQuery = (id: number) =>
+  queryOptions({
+    queryKey: [ADMIN_BENUTZER_KEY, 'one', id],
+    queryFn: () => api.get(`/admin/benutzer/${id}`, adminUserSchema),
+    retry: false,
+  });
+
+/** The write calls; each carries the CSRF header (data/client.ts) and is refused unless the caller is an admin. */
+export const adminBenutzerApi = {
+  /** PUT /api/admin/benutzer/{id}: level, verification and every profile field. */
+  save: (id: number, body: AdminUserUpdate): Promise<AdminUser> =>
+    api.put(`/admin/benutzer/${id}`, body, adminUserSchema),
+  /** POST …/lock or …/unlock: a locked user cannot log in and is logged out everywhere. */
+  setLocked: (id: number, locked: boolean): Promise<AdminUser> =>
+    api.post(`/admin/benutzer/${id}/${locked ? 'lock' : 'unlock'}`, undefined, adminUserSchema),
+  /** POST …/passwordreset: mails the user the link to set a new password, in the given language. */
+  sendPasswordReset: (id: number, lang: Lang) => api.post(`/admin/benutzer/${id}/passwordreset`, { lang }, okSchema),
+  /** POST …/delete: deletes the user; their properties go to another user or stay without owner. */
+  remove: (id: number, choice: AdminUserDelete) =>
+    api.post(`/admin/benutzer/${id}/delete`, choice, z.object({ ok: z.literal(true), objekte: z.number().int() })),
+};

@@ -1,0 +1,73 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { type KampagneInput, poolbilderAnswerSchema, poolpdfAnswerSchema } from '../../shared/schemas/admin-kampagne';
+import { type Kampagne, kampagneSchema } from '../../shared/schemas/content';
+import { type UploadHandle, uploadFile } from '../lib/upload';
+import { ApiError, api } from './client';
+
+/** The campaign administration's calls (/api/admin/kampagnen…) and their TanStack Query keys. */
+
+const BASE = '/admin/kampagnen';
+
+export const adminKampagnenQuery = queryOptions({
+  queryKey: ['admin', 'kampagnen'],
+  queryFn: () => api.get(BASE, kampagneSchema.array()),
+});
+
+export const adminKampagneQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['admin', 'kampagnen', id],
+    queryFn: () => api.get(`${BASE}/${id}`, kampagneSchema),
+    // The editor works on one loaded state; a background refetch must not reset the form under the user.
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+export const useAdminKampagnen = () => useQuery(adminKampagnenQuery);
+export const useAdminKampagne = (id: number) => useQuery({ ...adminKampagneQuery(id), enabled: id > 0 });
+
+export type PoolName = 'poolbilder' | 'poolpdf';
+const SEGMENT: Record<PoolName, string> = { poolbilder: 'bilder', poolpdf: 'pdfs' };
+
+/** The answer of a pool change: the new file (uploads) and the whole pool afterwards. */
+export interface PoolAnswer {
+  file: string | null;
+  files: string[];
+}
+
+const poolAnswer = (pool: PoolName, body: unknown): PoolAnswer | null => {
+  if (pool === 'poolbilder') {
+    const parsed = poolbilderAnswerSchema.safeParse(body);
+    return parsed.success ? { file: parsed.data.file, files: parsed.data.poolbilder } : null;
+  }
+  const parsed = poolpdfAnswerSchema.safeParse(body);
+  return parsed.success ? { file: parsed.data.file, files: parsed.data.poolpdf } : null;
+};
+
+export const kampagnenApi = {
+  /** Creates an empty, inactive campaign. */
+  create: () => api.post(BASE, undefined, kampagneSchema),
+  /** Saves every field and the linked objects. */
+  save: (id: number, input: KampagneInput) => api.put(`${BASE}/${id}`, input, kampagneSchema),
+  remove: (id: number) => api.delete(`${BASE}/${id}`),
+  /** Deletes a file of a pool (the server clears the fields that showed it). */
+  async removeFile(id: number, pool: PoolName, file: string): Promise<PoolAnswer> {
+    const schema: z.ZodType = pool === 'poolbilder' ? poolbilderAnswerSchema : poolpdfAnswerSchema;
+    const body = await api.delete(`${BASE}/${id}/${SEGMENT[pool]}/${encodeURIComponent(file)}`, undefined, schema);
+    const answer = poolAnswer(pool, body);
+    if (!answer) throw new ApiError(200, 'invalidResponse', 'unexpected answer');
+    return answer;
+  },
+};
+
+/** Uploads one file into a pool with progress (0…1 to `onProgress`); answers the pool as it is now. */
+export function uploadPoolFile(
+  id: number,
+  pool: PoolName,
+  file: File,
+  onProgress: (f: number) => void,
+): UploadHandle<PoolAnswer> {
+  return uploadFile(`${BASE}/${id}/${SEGMENT[pool]}`, file, onProgress, (body) => poolAnswer(pool, body));
+}
+
+/** A campaign as the article shows it, from a stored one and the editor's (unsaved) input. */
+export const withInput = (stored: Kampagne, input: KampagneInput): Kampagne => ({ ...stored, ...input });

@@ -1,0 +1,62 @@
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { type AdminObjektQuery, adminObjektPageSchema } from '../../shared/schemas/admin-objekt';
+import { okSchema } from '../../shared/schemas/auth';
+import { type Objekt, objektbildSchema, objektSchema } from '../../shared/schemas/objekt';
+import { type ObjektAktionBody, type ObjektInputForm, objektHistorieSchema } from '../../shared/schemas/objekt-input';
+import { api } from './client';
+
+/**
+ * Reading and writing one property (issue 5): the detail view, the editor, its history and images,
+ * and the administrators' paged list. Query keys start with 'objekt' so they reload after login/logout.
+ */
+
+/** GET /api/objekt/{id}; a 404 (missing or not visible) is not retried. */
+export const objektQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['objekt', 'one', id],
+    queryFn: () => api.get(`/objekt/${id}`, objektSchema),
+    retry: (count, error) => count < 2 && !(error as { status?: number }).status,
+  });
+
+/** GET /api/objekt/{id}/historie: who changed the status when, from what to what, and why. */
+export const historieQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['objekt', 'historie', id],
+    queryFn: () => api.get(`/objekt/${id}/historie`, z.array(objektHistorieSchema)),
+    retry: false,
+  });
+
+/** The query string of GET /api/admin/objekte; empty filters are left out. */
+export function adminListSearch(query: Partial<AdminObjektQuery>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    params.set(key, String(value));
+  }
+  return params.toString();
+}
+
+/** GET /api/admin/objekte: one page of all objects, the review queue first. */
+export const adminObjekteQuery = (query: Partial<AdminObjektQuery>) =>
+  queryOptions({
+    queryKey: ['objekt', 'admin', query],
+    queryFn: () => api.get(`/admin/objekte?${adminListSearch(query)}`, adminObjektPageSchema),
+    placeholderData: (previous) => previous,
+  });
+
+/** The write calls of a property; every one carries the CSRF header (data/client.ts). */
+export const objektApi = {
+  /** PUT /api/objekt/{id}: creates (201, with the confirmation for non-admins) or saves (200). */
+  save: (id: string, objekt: ObjektInputForm, bestaetigung?: boolean): Promise<Objekt> =>
+    api.put(`/objekt/${id}`, bestaetigung ? { objekt, bestaetigung } : { objekt }, objektSchema),
+  /** POST /api/objekt/{id}/status: a workflow action of shared/domain/status.ts. */
+  aktion: (id: string, body: ObjektAktionBody): Promise<Objekt> => api.post(`/objekt/${id}/status`, body, objektSchema),
+  /** DELETE /api/objekt/{id}: irreversible. */
+  remove: (id: string) => api.delete(`/objekt/${id}`, undefined, okSchema),
+  /** PUT /api/objekt/{id}/bilder: the new order (first = thumbnail). */
+  reorderBilder: (id: string, msids: string[]) => api.put(`/objekt/${id}/bilder`, { msids }, z.array(objektbildSchema)),
+  /** DELETE /api/objekt/{id}/bilder/{msid}: the remaining files. */
+  deleteBild: (id: string, msid: string) =>
+    api.delete(`/objekt/${id}/bilder/${encodeURIComponent(msid)}`, undefined, z.array(objektbildSchema)),
+};

@@ -1,0 +1,28 @@
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { carriedOverSearch, isBarrierefrei } from '../lib/barrierefrei';
+
+/**
+ * Spec 2: the barrierefrei flag of the previous page is carried over to a new page without query.
+ * Also marks <html data-barrierefrei> so the global styles switch to the barrier-free version.
+ */
+export function useBarrierefrei(): boolean {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const previous = useRef(location);
+  const on = isBarrierefrei(location.search);
+
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = location;
+    if (before.key === location.key || before.pathname === location.pathname) return;
+    const search = carriedOverSearch(before.search, location.search);
+    if (search) navigate({ pathname: location.pathname, search, hash: location.hash }, { replace: true });
+  }, [location, navigate]);
+
+  useEffect(() => {
+    document.documentElement.toggleAttribute('data-barrierefrei', on);
+  }, [on]);
+
+  return on;
+}

@@ -1,0 +1,78 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { langOfPath, pageMeta, resolveRoute, slugForPath } from '../../shared/domain/routes';
+import { useSlugs } from '../data/queries';
+import { useLang } from './useLang';
+
+function setMetaDescription(content: string) {
+  let tag = document.querySelector<HTMLMetaElement>('meta[name="description"]');
+  if (!tag) {
+    tag = document.createElement('meta');
+    tag.name = 'description';
+    document.head.append(tag);
+  }
+  tag.content = content;
+}
+
+/** Title and description a page sets for its own content (an article, an entry), valid for one path. */
+interface MetaOverride {
+  pathname: string;
+  title: string;
+  description: string | null;
+}
+
+/** Set by useDocumentMeta of the page on screen; usePageMeta prefers it for the same path. */
+let override: MetaOverride | null = null;
+
+/** The URL shortcut the visitor came through (spec 2: 'a match … takes its title'), for its target path. */
+let alias: MetaOverride | null = null;
+
+/**
+ * Remembers the shortcut a redirect followed, so the target page shows the shortcut's title and
+ * description rather than another entry for the same path; it lapses when the visitor moves on.
+ */
+export function rememberAlias(target: string, entry: { title: string; description?: string | null }) {
+  alias = { pathname: target.split('?')[0] ?? target, title: entry.title, description: entry.description ?? null };
+}
+
+/**
+ * Keeps document.title and the meta description in step with the route (spec 2): a page's own meta
+ * (useDocumentMeta) wins, then the shortcut the visitor came through, then a URL-management entry whose
+ * target is the current path, otherwise the route's own title from the catalogues.
+ */
+export function usePageMeta() {
+  const { pathname } = useLocation();
+  const lang = useLang();
+  const { data: slugs } = useSlugs();
+  useEffect(() => {
+    const route = resolveRoute(pathname);
+    if (!route) return;
+    const own = pageMeta(route.name, langOfPath(pathname) ?? lang);
+    const entry = slugs ? slugForPath(slugs, pathname) : null;
+    const page = override?.pathname === pathname ? override : null;
+    if (alias && alias.pathname !== pathname) alias = null;
+    document.title = page?.title || alias?.title || entry?.title || own.title;
+    setMetaDescription(page?.description || alias?.description || entry?.description || own.description);
+  }, [pathname, lang, slugs]);
+}
+
+/**
+ * Title and description from a page's content, e.g. a know-how article's metatitle/metadescription
+ * (the server writes the same into the first HTML response). Pass null while the content is loading
+ * or absent; the route's meta applies then.
+ */
+export function useDocumentMeta(meta: { title: string; description?: string | null } | null) {
+  const { pathname } = useLocation();
+  const title = meta?.title ?? null;
+  const description = meta?.description ?? null;
+  useEffect(() => {
+    if (!title) return;
+    const mine: MetaOverride = { pathname, title, description };
+    override = mine;
+    document.title = title;
+    if (description) setMetaDescription(description);
+    return () => {
+      if (override === mine) override = null;
+    };
+  }, [pathname, title, description]);
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { loginPath, readPathAfterLogin, registerPath, safeNext, savePathAfterLogin } from './authPaths';
+
+function memoryStorage() {
+  const data = new Map<string, string>();
+  return {
+    getItem: (k: string) => data.get(k) ?? null,
+    setItem: (k: string, v: string) => void data.set(k, v),
+    removeItem: (k: string) => void data.delete(k),
+  };
+}
+
+describe('safeNext', () => {
+  it('keeps same-origin paths with query and hash', () => {
+    expect(safeNext('/de/admin/liste')).toBe('/de/admin/liste');
+    expect(safeNext('/en/standortsuche?onlyProperties=true#map')).toBe('/en/standortsuche?onlyProperties=true#map');
+  });
+
+  it('refuses other origins, schemes and tricks', () => {
+    for (const bad of [
+      null,
+      undefined,
+      '',
+      'de/home',
+      'https://evil.example/',
+      '//evil.example/x',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      '/de/home\n//evil',
+    ]) {
+      expect(safeNext(bad), String(bad)).toBeNull();
+    }
+  });
+
+  it('never points back to login or logout', () => {
+    expect(safeNext('/de/login?next=/de/home')).toBeNull();
+    expect(safeNext('/en/logout')).toBeNull();
+    expect(safeNext('/de/loginhilfe')).toBe('/de/loginhilfe');
+  });
+});
+
+describe('loginPath', () => {
+  it('adds next only when it is safe', () => {
+    expect(loginPath('de')).toBe('/de/login');
+    expect(loginPath('en', '/en/admin/liste?x=1')).toBe('/en/login?next=%2Fen%2Fadmin%2Fliste%3Fx%3D1');
+    expect(loginPath('de', 'https://evil.example')).toBe('/de/login');
+    expect(registerPath('en')).toBe('/en/login?mode=register');
+  });
+});
+
+describe('pathAfterLogin', () => {
+  it('stores and reads a safe path, ignores unsafe ones and missing storage', () => {
+    const storage = memoryStorage();
+    expect(readPathAfterLogin(storage)).toBeNull();
+    savePathAfterLogin('/de/admin/benutzer', storage);
+    expect(readPathAfterLogin(storage)).toBe('/de/admin/benutzer');
+    savePathAfterLogin('//evil.example', storage);
+    expect(readPathAfterLogin(storage)).toBe('/de/admin/benutzer');
+    expect(readPathAfterLogin(undefined)).toBeNull();
+    expect(() => savePathAfterLogin('/de/home', undefined)).not.toThrow();
+  });
+});

@@ -1,0 +1,79 @@
+import type { Lang } from '../../shared/domain/routes';
+
+/**
+ * Where the login sends a user afterwards, and the post-login path of spec 3 ('pathAfterLogin',
+ * client state kept for the browser tab in sessionStorage).
+ */
+
+const PATH_AFTER_LOGIN_KEY = 'pathAfterLogin';
+
+/** The screens a `next` parameter must never point back to (they would loop). */
+const LOOPING = /^\/(?:de|en)\/(?:login|logout)(?:[/?#]|$)/;
+
+/**
+ * A `next` value that is safe to navigate to: a same-origin path starting with a single '/',
+ * never a scheme, a protocol-relative '//host' or a backslash trick; null otherwise.
+ */
+export function safeNext(next: string | null | undefined): string | null {
+  if (!next?.startsWith('/') || next.startsWith('//') || next.includes('\\')) return null;
+  // Control characters could hide a second URL from the checks above.
+  if ([...next].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)) return null;
+  try {
+    const base = 'https://portal.invalid';
+    const url = new URL(next, base);
+    if (url.origin !== base) return null;
+    const path = `${url.pathname}${url.search}${url.hash}`;
+    return LOOPING.test(path) ? null : path;
+  } catch {
+    return null;
+  }
+}
+
+/** /{lang}/login, with `next` when given (spec 2: auth-required routes and logout). */
+export function loginPath(lang: Lang, next?: string | null, extra: Record<string, string> = {}): string {
+  const query = new URLSearchParams(extra);
+  const target = safeNext(next);
+  if (target) query.set('next', target);
+  const search = query.toString();
+  return `/${lang}/login${search ? `?${search}` : ''}`;
+}
+
+/** The login in registration mode (the registration benefits' call to action). */
+export const registerPath = (lang: Lang) => loginPath(lang, null, { mode: 'register' });
+
+/** The own-account screen (My portal → Account). */
+export const accountPath = (lang: Lang) => `/${lang}/konto`;
+
+/** My properties: spec 2 /{lang}/meineimmobilien (redirects to the search with onlyProperties). */
+export const myPropertiesPath = (lang: Lang) => `/${lang}/meineimmobilien`;
+
+/** Storage that may be missing (private mode, tests): every call is allowed to fail silently. */
+type MaybeStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined;
+
+function sessionStore(): MaybeStorage {
+  try {
+    return typeof window === 'undefined' ? undefined : window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Remembers the path an auth-required route was entered with (spec 3 'pathAfterLogin'). */
+export function savePathAfterLogin(path: string, storage: MaybeStorage = sessionStore()) {
+  const safe = safeNext(path);
+  if (!safe) return;
+  try {
+    storage?.setItem(PATH_AFTER_LOGIN_KEY, safe);
+  } catch {
+    // not remembered; the `next` parameter still carries it
+  }
+}
+
+/** The stored post-login path, or null. */
+export function readPathAfterLogin(storage: MaybeStorage = sessionStore()): string | null {
+  try {
+    return safeNext(storage?.getItem(PATH_AFTER_LOGIN_KEY));
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,23 @@
+import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { ApiError } from '../data/client';
+
+/**
+ * One QueryClient for the app; client errors (4xx) are not retried, network and 5xx errors once.
+ * A query refused with `loginRequired` means the server session has ended (idle or absolute expiry,
+ * password changed elsewhere, locked): the cached userdata is reloaded so the UI shows the truth.
+ */
+export const queryClient: QueryClient = new QueryClient({
+  queryCache: new QueryCache({
+    onError: (error, query) => {
+      if (error instanceof ApiError && error.code === 'loginRequired' && query.queryKey[0] !== 'userdata') {
+        void queryClient.invalidateQueries({ queryKey: ['userdata'] });
+      }
+    },
+  }),
+  defaultOptions: {
+    queries: {
+      refetchOnWindowFocus: false,
+      retry: (count, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 1,
+    },
+  },
+});

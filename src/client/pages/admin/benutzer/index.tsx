@@ -1,0 +1,135 @@
+import { Container, Group, Pagination, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import {
+  type AdminUserQuery,
+  type AdminUserRow,
+  type AdminUserSort,
+  adminUserQuerySchema,
+} from '../../../../shared/schemas/admin-user';
+import { ErrorState } from '../../../components/feedback/ErrorState';
+import { LoadingState } from '../../../components/feedback/LoadingState';
+import { PageHeader } from '../../../components/PageHeader';
+import { adminUsersQuery, userListSearch } from '../../../data/admin-benutzer';
+import { DeleteUserModal } from './components/DeleteUserModal';
+import { UserEditor } from './components/UserEditor';
+import { UserTable } from './components/UserTable';
+
+/** The search asks the server only after a pause in typing. */
+const SEARCH_DEBOUNCE_MS = 300;
+
+/** The list's state lives in the URL (q, page, pageSize, sort, dir), so reload and back keep it. */
+function readQuery(params: URLSearchParams): AdminUserQuery {
+  const parsed = adminUserQuerySchema.safeParse(Object.fromEntries(params));
+  return parsed.success ? parsed.data : adminUserQuerySchema.parse({});
+}
+
+/**
+ * /{lang}/admin/benutzer: the administrators' user management — a searchable, sortable, paged list; a
+ * drawer to edit level, verification and every profile field; lock/unlock, password reset and delete
+ * (with the user's properties handed on or kept).
+ */
+export default function AdminBenutzerPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const query = readQuery(params);
+  const [text, setText] = useState(query.q ?? '');
+  const [debounced] = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
+  const [editing, setEditing] = useState<number | null>(null);
+  const [deleting, setDeleting] = useState<AdminUserRow | null>(null);
+  const page = useQuery(adminUsersQuery(query));
+
+  const update = (next: Partial<AdminUserQuery>) => setParams(userListSearch({ ...query, ...next }), { replace: true });
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a changed debounced text searches
+  useEffect(() => {
+    const q = debounced.trim() || undefined;
+    if (q !== query.q) update({ q, page: 1 });
+  }, [debounced]);
+
+  const sortBy = (column: AdminUserSort) =>
+    update({
+      sort: column,
+      dir: query.sort === column && query.dir === 'asc' ? 'desc' : column === 'createdAt' ? 'desc' : 'asc',
+      page: 1,
+    });
+  const pages = page.data ? Math.max(1, Math.ceil(page.data.total / page.data.pageSize)) : 1;
+
+  return (
+    <>
+      <PageHeader title={t('admin.benutzer.title')} lead={t('admin.benutzer.lead')} />
+      <Container py={{ base: 24, md: 40 }} size="xl">
+        <Stack gap="lg">
+          <TextInput
+            label={t('admin.benutzer.search')}
+            placeholder={t('admin.benutzer.searchPlaceholder')}
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={text}
+            onChange={(e) => setText(e.currentTarget.value)}
+            maw={520}
+            data-testid="user-search"
+          />
+          {page.isPending ? (
+            <LoadingState />
+          ) : page.error ? (
+            <ErrorState error={page.error} onRetry={() => page.refetch()} />
+          ) : (
+            <Stack gap="sm">
+              <Group justify="space-between">
+                <Text size="sm" c="gray.7" aria-live="polite" data-testid="user-total">
+                  {t('admin.benutzer.total', { count: page.data.total })}
+                </Text>
+                <Select
+                  size="xs"
+                  w={90}
+                  data={['10', '25', '50', '100']}
+                  value={String(query.pageSize)}
+                  onChange={(v) => update({ pageSize: Number(v ?? 25), page: 1 })}
+                  allowDeselect={false}
+                  aria-label={t('admin.benutzer.pageSize')}
+                  comboboxProps={{ withinPortal: true }}
+                />
+              </Group>
+              {page.data.items.length === 0 ? (
+                <Paper withBorder radius="lg" p="xl">
+                  <Text c="gray.7" ta="center" data-testid="user-empty">
+                    {query.q ? t('admin.common.noMatch') : t('admin.common.empty')}
+                  </Text>
+                </Paper>
+              ) : (
+                <Paper withBorder radius="lg" p={{ base: 'xs', sm: 0 }} style={{ overflow: 'hidden' }}>
+                  <UserTable
+                    rows={page.data.items}
+                    query={query}
+                    onSort={sortBy}
+                    onEdit={(user) => setEditing(user.id)}
+                    onDelete={setDeleting}
+                  />
+                </Paper>
+              )}
+              {pages > 1 && (
+                <Group justify="center">
+                  <Pagination
+                    total={pages}
+                    value={Math.min(query.page, pages)}
+                    onChange={(p) => update({ page: p })}
+                    getControlProps={(control) => ({
+                      'aria-label': t(`admin.benutzer.pagination.${control}`),
+                    })}
+                    data-testid="user-pagination"
+                  />
+                </Group>
+              )}
+            </Stack>
+          )}
+        </Stack>
+      </Container>
+      <UserEditor userId={editing} onClose={() => setEditing(null)} />
+      <DeleteUserModal user={deleting} onClose={() => setDeleting(null)} />
+    </>
+  );
+}

@@ -1,0 +1,168 @@
+import { Anchor, Box, Group, Pagination, Paper, ScrollArea, Select, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { StatistikLogRow } from '../../../../../shared/schemas/statistik';
+import { actionLabel } from '../../../../components/statistik/StatistikCharts';
+import { useLang } from '../../../../hooks/useLang';
+
+/** Actions whose data1 is a property id: the table links the property instead of showing the id. */
+const OBJEKT_ACTIONS: ReadonlySet<string> = new Set(['objektViewed', 'favoriteAdded', 'favoriteRemoved']);
+
+/**
+ * One page of log entries (time in Vienna, action, user, details) with the total, the page size and
+ * server-side paging.
+ */
+export function LogTable({
+  rows,
+  total,
+  page,
+  pageSize,
+  onPage,
+  onPageSize,
+}: {
+  rows: readonly StatistikLogRow[];
+  total: number;
+  page: number;
+  pageSize: number;
+  onPage: (page: number) => void;
+  onPageSize: (size: number) => void;
+}) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const time = new Intl.DateTimeFormat(lang === 'de' ? 'de-AT' : 'en-GB', {
+    dateStyle: 'medium',
+    timeStyle: 'medium',
+    timeZone: 'Europe/Vienna',
+  });
+  const number = new Intl.NumberFormat(lang === 'de' ? 'de-AT' : 'en-GB');
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const compact = useMediaQuery('(max-width: 48em)') ?? false;
+
+  const user = (row: StatistikLogRow) =>
+    row.email ?? (
+      <Text span size="sm" c="dimmed">
+        {t('admin.statistik.table.anonymous')}
+      </Text>
+    );
+
+  const details = (row: StatistikLogRow) => {
+    // Search rows carry the box they were typed into (start, standortsuche) in data2.
+    const data2 =
+      row.action === 'search' && (row.data2 === 'start' || row.data2 === 'standortsuche')
+        ? t(`admin.statistik.logtype.${row.data2}`)
+        : row.data2;
+    const rest = [OBJEKT_ACTIONS.has(row.action) && row.objektname ? null : row.data1, data2, row.data3].filter(
+      (v): v is string => Boolean(v),
+    );
+    return (
+      <Stack gap={2}>
+        {OBJEKT_ACTIONS.has(row.action) && row.data1 && (
+          <Anchor component={Link} to={`/${lang}/standortsuche/${row.data1}`} size="sm">
+            {row.objektname ?? row.data1}
+          </Anchor>
+        )}
+        {rest.length > 0 && (
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {rest.join(' · ')}
+          </Text>
+        )}
+      </Stack>
+    );
+  };
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between">
+        <Text size="sm" c="gray.7" data-testid="statistik-total" aria-live="polite">
+          {t('admin.statistik.table.total', { count: total, total: number.format(total) })}
+        </Text>
+        <Select
+          size="xs"
+          w={90}
+          data={['10', '25', '50', '100']}
+          value={String(pageSize)}
+          onChange={(v) => onPageSize(Number(v ?? 25))}
+          allowDeselect={false}
+          aria-label={t('admin.statistik.table.pageSize')}
+          comboboxProps={{ withinPortal: true }}
+        />
+      </Group>
+      {rows.length === 0 ? (
+        <Paper withBorder radius="lg" p="xl">
+          <Text c="gray.7" ta="center">
+            {t('admin.statistik.table.empty')}
+          </Text>
+        </Paper>
+      ) : (
+        <Paper withBorder radius="lg" style={{ overflow: 'hidden' }}>
+          {compact ? (
+            // Phones: one block per entry, so who and what stay in view instead of off to the right.
+            <Stack gap={0} component="ul" m={0} p={0} style={{ listStyle: 'none' }} data-testid="statistik-table">
+              {rows.map((row) => (
+                <Box
+                  component="li"
+                  key={row.id}
+                  data-action={row.action}
+                  px="md"
+                  py="sm"
+                  style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
+                >
+                  <Group justify="space-between" gap="xs">
+                    <Text size="sm" fw={700}>
+                      {actionLabel(t, row.action)}
+                    </Text>
+                    <Text size="xs" c="gray.7">
+                      {time.format(new Date(row.logtime))}
+                    </Text>
+                  </Group>
+                  <Box fz="sm">{user(row)}</Box>
+                  {details(row)}
+                </Box>
+              ))}
+            </Stack>
+          ) : (
+            <ScrollArea type="auto">
+              <Table striped highlightOnHover miw={720} verticalSpacing="xs" data-testid="statistik-table">
+                <Table.Caption style={{ captionSide: 'top', textAlign: 'left', padding: '8px 12px' }}>
+                  {t('admin.statistik.table.caption')}
+                </Table.Caption>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th w={190}>{t('admin.statistik.table.time')}</Table.Th>
+                    <Table.Th w={200}>{t('admin.statistik.table.action')}</Table.Th>
+                    <Table.Th>{t('admin.statistik.table.user')}</Table.Th>
+                    <Table.Th>{t('admin.statistik.table.details')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {rows.map((row) => (
+                    <Table.Tr key={row.id} data-action={row.action}>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{time.format(new Date(row.logtime))}</Table.Td>
+                      <Table.Td>{actionLabel(t, row.action)}</Table.Td>
+                      <Table.Td style={{ overflowWrap: 'anywhere' }}>{user(row)}</Table.Td>
+                      <Table.Td>{details(row)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </ScrollArea>
+          )}
+        </Paper>
+      )}
+      {pages > 1 && (
+        <Group justify="center">
+          <Pagination
+            total={pages}
+            value={page}
+            onChange={onPage}
+            siblings={1}
+            boundaries={1}
+            aria-label={t('admin.statistik.table.pagination')}
+            getControlProps={(control) => ({ 'aria-label': t(`common.pagination.${control}`) })}
+          />
+        </Group>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,117 @@
+import { Group, MultiSelect, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import {
+  type FoerderCode,
+  type FoerderDimension,
+  type FoerderFilter,
+  foerderDimensionen,
+} from '../../../../shared/domain/foerderung';
+import { useLang } from '../../../hooks/useLang';
+import { useDeferredField } from '../useFoerderFilter';
+
+const DIMENSIONS: readonly FoerderDimension[] = ['unternehmensgroessen', 'vorhaben', 'foerderarten', 'schwerpunkte'];
+
+/** A NumberInput value as an amount: '' (empty) is open, anything else a whole number. */
+const toAmount = (value: string | number): number | null =>
+  value === '' || !Number.isFinite(Number(value)) ? null : Math.max(0, Math.round(Number(value)));
+
+/**
+ * The funding filters of spec 3: company size, project type, funding type and thematic focus (several
+ * codes in one dimension are alternatives), project size from/to in EUR (min ≤ max, spec 5) and a
+ * free text matched against the target group.
+ */
+/** Both ends of the project-size range are whole euro amounts in de-AT notation. */
+const AMOUNT_INPUT = {
+  min: 0,
+  step: 10_000,
+  thousandSeparator: '.',
+  decimalSeparator: ',',
+  allowDecimal: false,
+  allowNegative: false,
+  suffix: ' €',
+  hideControls: true,
+} as const;
+
+export function FoerderFilters({
+  filter,
+  onChange,
+}: {
+  filter: FoerderFilter;
+  onChange: (filter: FoerderFilter) => void;
+}) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const [von, setVon] = useDeferredField<number | null>(filter.projektgroesseVon, (v) =>
+    onChange({ ...filter, projektgroesseVon: v }),
+  );
+  const [bis, setBis] = useDeferredField<number | null>(filter.projektgroesseBis, (v) =>
+    onChange({ ...filter, projektgroesseBis: v }),
+  );
+  const [zielgruppe, setZielgruppe] = useDeferredField(filter.zielgruppe, (v) =>
+    onChange({ ...filter, zielgruppe: v }),
+  );
+  const rangeError = von !== null && bis !== null && von > bis;
+
+  return (
+    <Stack gap="md" data-testid="foerder-filters">
+      {DIMENSIONS.map((dimension) => (
+        <MultiSelect
+          key={dimension}
+          label={t(`foerderkompass.filters.${dimension}`)}
+          placeholder={filter[dimension].length === 0 ? t('foerderkompass.filters.any') : undefined}
+          data={(foerderDimensionen[dimension] as readonly FoerderCode[]).map((c) => ({
+            value: c.code,
+            label: c[lang],
+          }))}
+          value={[...filter[dimension]]}
+          onChange={(codes) => onChange({ ...filter, [dimension]: codes })}
+          clearable
+          searchable
+          hidePickedOptions
+          nothingFoundMessage={t('foerderkompass.filters.nothingFound')}
+          comboboxProps={{ withinPortal: true }}
+          data-testid={`filter-${dimension}`}
+        />
+      ))}
+      <div>
+        <Text component="div" size="sm" fw={500} mb={4} id="projektgroesse-label">
+          {t('foerderkompass.filters.projektgroesse')}
+        </Text>
+        <Group grow gap="xs" align="flex-start" role="group" aria-labelledby="projektgroesse-label">
+          <NumberInput
+            aria-label={t('foerderkompass.filters.projektgroesseVon')}
+            placeholder={t('foerderkompass.filters.von')}
+            value={von ?? ''}
+            onChange={(v) => setVon(toAmount(v))}
+            {...AMOUNT_INPUT}
+            error={rangeError}
+            data-testid="filter-von"
+          />
+          <NumberInput
+            aria-label={t('foerderkompass.filters.projektgroesseBis')}
+            placeholder={t('foerderkompass.filters.bis')}
+            value={bis ?? ''}
+            onChange={(v) => setBis(toAmount(v))}
+            {...AMOUNT_INPUT}
+            error={rangeError}
+            data-testid="filter-bis"
+          />
+        </Group>
+        {rangeError && (
+          <Text size="sm" c="red.8" mt={6} role="alert" data-testid="range-error">
+            {t('error.minGreaterMax')}
+          </Text>
+        )}
+      </div>
+      <TextInput
+        label={t('foerderkompass.filters.zielgruppe')}
+        placeholder={t('foerderkompass.filters.zielgruppePlaceholder')}
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={zielgruppe}
+        onChange={(e) => setZielgruppe(e.currentTarget.value)}
+        data-testid="filter-zielgruppe"
+      />
+    </Stack>
+  );
+}

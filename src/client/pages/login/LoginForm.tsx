@@ -1,0 +1,128 @@
+import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { IconLogin2 } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { loginBodySchema } from '../../../shared/schemas/auth';
+import { type DialogMessage, MessageDialog } from '../../components/auth/MessageDialog';
+import { applySession, authApi } from '../../data/session';
+import { useFieldProps } from '../../hooks/useFormText';
+import { useLang } from '../../hooks/useLang';
+import { describeApiError } from '../../lib/apiErrors';
+import { safeNext } from '../../lib/authPaths';
+import { type BannerError, ErrorBanner, useBannerText } from './ErrorBanner';
+
+const resolve = schemaResolver(loginBodySchema, { sync: true });
+
+/**
+ * Spec 2/4 login: e-mail and password; the button stays disabled while the form is invalid. Errors of
+ * spec 8 in a banner above the form. Success goes to `next` (same-origin only) or home. The
+ * password-reset action uses the e-mail typed here (missing → error.missingEmail dialog).
+ */
+export function LoginForm({ next, onLoggedIn }: { next: string | null; onLoggedIn?: () => void }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [error, setError] = useState<BannerError | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [resetBusy, setResetBusy] = useState(false);
+  const [dialog, setDialog] = useState<DialogMessage | null>(null);
+  const bannerText = useBannerText();
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { username: '', password: '' },
+    validate: resolve,
+  });
+  const field = useFieldProps(form);
+  const valid = loginBodySchema.safeParse(form.values).success;
+
+  const submit = form.onSubmit(async (values) => {
+    setBusy(true);
+    setError(null);
+    try {
+      const user = await authApi.login(values);
+      onLoggedIn?.();
+      applySession(queryClient, user);
+      navigate(safeNext(next) ?? `/${lang}/home`, { replace: true });
+    } catch (cause) {
+      setError(describeApiError(cause, 'error.generic'));
+      setBusy(false);
+    }
+  });
+
+  const requestReset = async () => {
+    const username = form.values.username.trim();
+    if (!username) {
+      setDialog({ tone: 'error', title: t('login.resetTitle'), text: t('error.missingEmail') });
+      return;
+    }
+    setResetBusy(true);
+    try {
+      await authApi.requestPasswordReset(username, lang);
+      setDialog({ tone: 'success', title: t('login.resetTitle'), text: t('label.password.newPasswordSent') });
+    } catch (cause) {
+      const text = bannerText(describeApiError(cause, 'label.password.newPasswordError'));
+      setDialog({ tone: 'error', title: t('login.resetTitle'), text });
+    } finally {
+      setResetBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <form onSubmit={submit} noValidate aria-label={t('login.title')}>
+        <Stack gap="md">
+          <ErrorBanner error={error} testId="login-error" />
+          <TextInput
+            {...field('username')}
+            label={t('login.username')}
+            type="email"
+            autoComplete="username"
+            inputMode="email"
+            required
+            disabled={busy}
+            data-testid="login-username"
+          />
+          <PasswordInput
+            {...field('password')}
+            label={t('login.password')}
+            autoComplete="current-password"
+            required
+            disabled={busy}
+            data-testid="login-password"
+          />
+          <Group justify="flex-end" mt={-6}>
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              onClick={requestReset}
+              disabled={resetBusy || busy}
+              data-testid="reset-password"
+            >
+              {t('login.forgotPassword')}
+            </Anchor>
+          </Group>
+          <Group gap="sm" mt="xs">
+            <Button
+              type="submit"
+              disabled={!valid}
+              loading={busy}
+              leftSection={<IconLogin2 size={18} aria-hidden />}
+              data-testid="login-submit"
+            >
+              {t('login.submit')}
+            </Button>
+            <Button component={Link} to={`/${lang}/home`} variant="default" data-testid="login-cancel">
+              {t('login.cancel')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      <MessageDialog message={dialog} onClose={() => setDialog(null)} testId="reset-dialog" />
+    </>
+  );
+}

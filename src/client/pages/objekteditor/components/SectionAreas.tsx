@@ -1,0 +1,116 @@
+import {
+  Checkbox,
+  Collapse,
+  Group,
+  Input,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { IconRuler2 } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import classes from '../Editor.module.css';
+import { useEditor } from '../EditorContext';
+import { EditorSection } from './EditorSection';
+
+/** German number format in both languages, as everywhere in the portal (spec 9 'Formatting'). */
+const numberFormat = { decimalSeparator: ',', thousandSeparator: '.', hideControls: true } as const;
+
+/**
+ * Areas and prices: the area (and the smallest part when divisible), hall height, and the offer —
+ * for sale and/or for rent (spec 5: at least one) — each with its total and per-m² price.
+ */
+export function SectionAreas() {
+  const { t } = useTranslation();
+  const { form, field, errorOf } = useEditor();
+  const values = form.getValues();
+  const number = (path: string, label: string, extra: Partial<React.ComponentProps<typeof NumberInput>> = {}) => (
+    <NumberInput {...field(path)} {...numberFormat} label={label} min={0} data-testid={`editor-${path}`} {...extra} />
+  );
+  const offerError = errorOf('istmietobjekt');
+  const kauf = field('istkaufobjekt', { type: 'checkbox' });
+  return (
+    <EditorSection id="areas" title={t('objekt.editor.sections.areas')} icon={<IconRuler2 size={20} />}>
+      <Stack gap="lg">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          {number('flaecheinqm', t('objekt.field.flaecheinqm'), { withAsterisk: true, rightSection: 'm²' })}
+          <TextInput
+            {...field('flaechenbezeichnung')}
+            label={t('objekt.field.flaechenbezeichnung')}
+            maxLength={120}
+            data-testid="editor-flaechenbezeichnung"
+          />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <Stack gap="xs">
+            <Switch
+              {...field('istteilbar', { type: 'checkbox' })}
+              label={t('objekt.field.istteilbar')}
+              data-testid="editor-istteilbar"
+            />
+            <Collapse expanded={values.istteilbar}>
+              {number('kleinsteflaecheinqm', t('objekt.field.kleinsteflaecheinqm'), {
+                withAsterisk: true,
+                rightSection: 'm²',
+              })}
+            </Collapse>
+          </Stack>
+          {number('hallenhoehe', t('objekt.field.hallenhoehe'), { rightSection: 'm', decimalScale: 2 })}
+        </SimpleGrid>
+
+        <Input.Wrapper label={t('objekt.field.angebot')} withAsterisk error={offerError} data-testid="editor-angebot">
+          <Group gap="xl" mt={6}>
+            <Checkbox
+              {...kauf}
+              onChange={(event) => {
+                kauf.onChange(event);
+                form.clearFieldError('istmietobjekt');
+              }}
+              error={undefined}
+              label={t('objekt.field.istkaufobjekt')}
+              data-testid="editor-istkaufobjekt"
+            />
+            <Checkbox
+              {...field('istmietobjekt', { type: 'checkbox' })}
+              error={offerError ? true : undefined}
+              label={t('objekt.field.istmietobjekt')}
+              data-testid="editor-istmietobjekt"
+            />
+          </Group>
+        </Input.Wrapper>
+
+        <Collapse expanded={values.istkaufobjekt}>
+          <div className={classes.priceBox}>
+            <Text fw={700} size="sm" c="brand.9" mb="xs">
+              {t('objekt.field.kauf')}
+            </Text>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              {number('kaufpreis', t('objekt.field.kaufpreis'), { rightSection: '€', decimalScale: 2 })}
+              {number('kaufpreisproqm', t('objekt.field.kaufpreisproqm'), { rightSection: '€', decimalScale: 2 })}
+            </SimpleGrid>
+            <Text size="xs" c="gray.7" mt={6}>
+              {t('objekt.editor.priceHint')}
+            </Text>
+          </div>
+        </Collapse>
+        <Collapse expanded={values.istmietobjekt}>
+          <div className={classes.priceBox}>
+            <Text fw={700} size="sm" c="brand.9" mb="xs">
+              {t('objekt.field.miete')}
+            </Text>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              {number('mietpreis', t('objekt.field.mietpreis'), { rightSection: '€', decimalScale: 2 })}
+              {number('mietpreisproqm', t('objekt.field.mietpreisproqm'), { rightSection: '€', decimalScale: 2 })}
+            </SimpleGrid>
+            <Text size="xs" c="gray.7" mt={6}>
+              {t('objekt.editor.priceHint')}
+            </Text>
+          </div>
+        </Collapse>
+      </Stack>
+    </EditorSection>
+  );
+}

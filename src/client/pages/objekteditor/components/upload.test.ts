@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../data/client';
+import { MAX_UPLOAD_BYTES } from '../../../lib/upload';
+import { moveItem, parseUploadResponse, precheck } from './upload';
+
+describe('upload helpers', () => {
+  it('prechecks size (< 50 MB) and type (images and PDF)', () => {
+    expect(precheck({ size: 1000, type: 'image/png' })).toBeNull();
+    expect(precheck({ size: 1000, type: 'application/pdf' })).toBeNull();
+    expect(precheck({ size: 1000, type: '' })).toBeNull();
+    expect(precheck({ size: MAX_UPLOAD_BYTES + 1, type: 'image/png' })).toBe('fileTooLarge');
+    expect(precheck({ size: 50 * 1024 * 1024, type: 'image/png' })).toBe('fileTooLarge');
+    expect(precheck({ size: 10, type: 'application/x-msdownload' })).toBe('unsupportedFileType');
+    expect(precheck({ size: 10, type: 'image/svg+xml' })).toBe('unsupportedFileType');
+  });
+
+  it('parses the stored file and the server error codes', () => {
+    const bild = { msid: 'm', id: 'i', mimetype: 'image/webp', s3filename: 'f.webp', width: 10, height: 5 };
+    expect(parseUploadResponse(201, JSON.stringify(bild))).toEqual(bild);
+    const refused = () =>
+      parseUploadResponse(415, JSON.stringify({ error: { code: 'unsupportedFileType', message: 'no' } }));
+    expect(refused).toThrow(ApiError);
+    try {
+      refused();
+    } catch (error) {
+      expect((error as ApiError).code).toBe('unsupportedFileType');
+    }
+    try {
+      parseUploadResponse(413, '<html>too large</html>');
+    } catch (error) {
+      expect((error as ApiError).code).toBe('fileTooLarge');
+    }
+    try {
+      parseUploadResponse(0, '');
+    } catch (error) {
+      expect((error as ApiError).code).toBe('network');
+    }
+  });
+
+  it('moves an item within a list', () => {
+    expect(moveItem(['a', 'b', 'c'], 0, 2)).toEqual(['b', 'c', 'a']);
+    expect(moveItem(['a', 'b', 'c'], 2, 0)).toEqual(['c', 'a', 'b']);
+    expect(moveItem(['a', 'b'], 0, 5)).toEqual(['a', 'b']);
+  });
+});

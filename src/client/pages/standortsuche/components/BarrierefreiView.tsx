@@ -1,0 +1,101 @@
+import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { activeFilterCount } from '../../../../shared/domain/kartenfilter';
+import { PageHeader } from '../../../components/PageHeader';
+import { SeekerNotice } from '../../../components/SeekerNotice';
+import { useLang } from '../../../hooks/useLang';
+import { detailHref, needsLoginDialog } from '../objektInfo';
+import classes from '../Standortsuche.module.css';
+import type { useStandortsuche } from '../useStandortsuche';
+import { FilterPanel } from './FilterPanel';
+import { GreyObjectDialog } from './GreyObjectDialog';
+import { ObjektRow } from './ObjektRow';
+
+/** Objects shown at first and added per 'show more'; another filter starts again. */
+const PAGE_SIZE = 50;
+
+type Data = ReturnType<typeof useStandortsuche>;
+
+/**
+ * The barrier-free version of the map search (spec 2 'Barrier-free version'): no map; the filters as a
+ * form and the full list of matching objects as a plain list of articles, operable by keyboard and screen
+ * reader. The number of results is announced when it changes.
+ */
+export function BarrierefreiView({ data }: { data: Data }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const { query, viewer, shown, lonLats, session } = data;
+  const [paging, setPaging] = useState({ search: query.search, limit: PAGE_SIZE });
+  const [greyOpen, setGreyOpen] = useState(false);
+  const filterKey = query.search.replace(/&?(zoom|center)=[^&]*/g, '');
+  const limit = paging.search === filterKey ? paging.limit : PAGE_SIZE;
+
+  return (
+    <>
+      <PageHeader title={t('meta.standortsuche.title')} lead={t('standortsuche.barrierefrei.lead')} />
+      <Container py={{ base: 32, md: 48 }}>
+        <div className={classes.bfLayout}>
+          <Paper withBorder p="lg" radius="lg" component="section" aria-labelledby="bf-filter-title">
+            <Title order={2} size="h4" c="brand.9" id="bf-filter-title" mb="md">
+              {t('standortsuche.filter.title')}
+            </Title>
+            <FilterPanel
+              filter={query.filter}
+              onChange={query.setFilter}
+              isLoggedIn={session.isLoggedIn}
+              isAdmin={session.isAdmin}
+              activeCount={activeFilterCount(query.filter, viewer)}
+            />
+          </Paper>
+          <section aria-labelledby="bf-results-title">
+            <Group justify="space-between" align="baseline" mb="md">
+              <Title order={2} size="h3" c="brand.9" id="bf-results-title">
+                {t('standortsuche.barrierefrei.results')}
+              </Title>
+              <Text c="gray.7" aria-live="polite" data-testid="result-count">
+                {t('standortsuche.count', { count: shown.length })}
+              </Text>
+            </Group>
+            {shown.length === 0 ? (
+              <Stack gap="md">
+                <Text fw={700} data-testid="list-empty">
+                  {t('standortsuche.barrierefrei.empty')}
+                </Text>
+                <SeekerNotice />
+              </Stack>
+            ) : (
+              <>
+                <ul className={classes.bfList} data-testid="objekt-list">
+                  {shown.slice(0, limit).map((objekt) => (
+                    <li key={objekt.id} className={classes.bfItem}>
+                      <ObjektRow
+                        objekt={objekt}
+                        href={detailHref(lang, objekt.id, lonLats.get(objekt.id) ?? null, true)}
+                        favorit={data.isFavorit(objekt.id)}
+                        locked={needsLoginDialog(objekt, session.isLoggedIn)}
+                        onLockedClick={() => setGreyOpen(true)}
+                      />
+                    </li>
+                  ))}
+                </ul>
+                {shown.length > limit && (
+                  <Group justify="center" mt="lg">
+                    <Button
+                      variant="outline"
+                      onClick={() => setPaging({ search: filterKey, limit: limit + PAGE_SIZE })}
+                      data-testid="show-more"
+                    >
+                      {t('standortsuche.barrierefrei.showMore', { count: Math.min(PAGE_SIZE, shown.length - limit) })}
+                    </Button>
+                  </Group>
+                )}
+              </>
+            )}
+          </section>
+        </div>
+      </Container>
+      <GreyObjectDialog opened={greyOpen} onClose={() => setGreyOpen(false)} />
+    </>
+  );
+}

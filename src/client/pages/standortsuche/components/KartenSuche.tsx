@@ -1,0 +1,243 @@
+import { Badge, Button, Drawer, Group, Switch, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconAdjustmentsHorizontal, IconX } from '@tabler/icons-react';
+import type { Extent } from 'ol/extent';
+import { transformExtent } from 'ol/proj';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { activeFilterCount } from '../../../../shared/domain/kartenfilter';
+import { PLACE_FIT } from '../../../../shared/domain/mapview';
+import type { Objekt } from '../../../../shared/schemas/objekt';
+import type { OrtTreffer } from '../../../../shared/schemas/suche';
+import { createKartenMap } from '../../../components/map/createKartenMap';
+import { createHoverStore } from '../../../components/map/hoverStore';
+import { DATA_PROJECTION, MAP_PROJECTION } from '../../../components/map/layers';
+import { MapProvider, MapView, useMap } from '../../../components/map/MapProvider';
+import { SearchBox } from '../../../components/search/SearchBox';
+import { useLang } from '../../../hooks/useLang';
+import { detailHref, needsLoginDialog } from '../objektInfo';
+import classes from '../Standortsuche.module.css';
+import type { useStandortsuche } from '../useStandortsuche';
+import { FilterPanel } from './FilterPanel';
+import { GreyObjectDialog } from './GreyObjectDialog';
+import { ObjektListe } from './ObjektListe';
+import { SearchMap } from './SearchMap';
+
+type Data = ReturnType<typeof useStandortsuche>;
+
+/** Whether a lon/lat lies in an extent [minLon, minLat, maxLon, maxLat]. */
+function inExtent(extent: Extent, [lon, lat]: readonly [number, number]): boolean {
+  const [minLon, minLat, maxLon, maxLat] = extent as [number, number, number, number];
+  return lon >= minLon && lon <= maxLon && lat >= minLat && lat <= maxLat;
+}
+
+/**
+ * The map search (spec 2 'Map search'): a tool band with the search box and the filter button, the list of
+ * objects in the map's extent (or all, with ignoreExtent) beside the map, filters in a panel over the list
+ * (a drawer on small screens). The map is created once, from the view in the URL.
+ */
+export default function KartenSuche({ data }: { data: Data }) {
+  const { t } = useTranslation();
+  const [create] = useState(
+    () => () =>
+      createKartenMap(data.query.view, {
+        zoomIn: t('standortsuche.map.zoomIn'),
+        zoomOut: t('standortsuche.map.zoomOut'),
+        attribution: t('standortsuche.map.attribution'),
+      }),
+  );
+  return (
+    <MapProvider create={create}>
+      <KartenSucheLayout data={data} />
+    </MapProvider>
+  );
+}
+
+function KartenSucheLayout({ data }: { data: Data }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const map = useMap();
+  const { query, viewer, shown, lonLats, session } = data;
+  const { filter, setFilter } = query;
+  const stacked = useMediaQuery('(max-width: 61.99em)', undefined, { getInitialValueInEffect: false });
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [greyOpen, setGreyOpen] = useState(false);
+  const [hoverStore] = useState(createHoverStore);
+  const [extent, setExtent] = useState<Extent | null>(null);
+  const active = activeFilterCount(filter, viewer);
+  const pageRef = useFillViewport();
+
+  const listed = useMemo(() => {
+    if (filter.ignoreExtent || !extent) return shown;
+    return shown.filter((o) => {
+      const lonLat = lonLats.get(o.id);
+      return lonLat !== undefined && inExtent(extent, lonLat);
+    });
+  }, [shown, extent, filter.ignoreExtent, lonLats]);
+
+  const openObjekt = useCallback(
+    (objekt: Pick<Objekt, 'id' | 'status'>) => {
+      if (needsLoginDialog(objekt, session.isLoggedIn)) {
+        setGreyOpen(true);
+        return;
+      }
+      window.open(detailHref(lang, objekt.id, lonLats.get(objekt.id) ?? null), '_blank', 'noopener');
+    },
+    [lang, lonLats, session.isLoggedIn],
+  );
+
+  const fitPlace = useCallback(
+    (place: OrtTreffer) => {
+      const target = transformExtent([...place.extent], DATA_PROJECTION, MAP_PROJECTION);
+      map.getView().fit(target, { ...PLACE_FIT, padding: Array(4).fill(PLACE_FIT.padding), size: map.getSize() });
+    },
+    [map],
+  );
+
+  const filterPanel = (
+    <FilterPanel
+      filter={filter}
+      onChange={setFilter}
+      isLoggedIn={session.isLoggedIn}
+      isAdmin={session.isAdmin}
+      activeCount={active}
+    />
+  );
+  const showResults = (
+    <Button fullWidth onClick={() => setFiltersOpen(false)} data-testid="filter-apply">
+      {t('standortsuche.filter.showResults', { count: data.shown.length })}
+    </Button>
+  );
+
+  return (
+    <div className={classes.page} ref={pageRef}>
+      <div className={classes.toolbar}>
+        <div className={classes.toolbarTitle}>
+          <Title order={1} className={classes.h1}>
+            {t('meta.standortsuche.title')}
+          </Title>
+          <Text size="sm" c="gray.7" aria-live="polite" data-testid="result-count">
+            {t('standortsuche.count', { count: shown.length })}
+          </Text>
+        </div>
+        <div className={classes.toolbarSearch}>
+          <SearchBox scope="standortsuche" groups={['orte', 'objekte']} size="md" onPlaceSelect={fitPlace} />
+        </div>
+        <Button
+          variant={filtersOpen ? 'filled' : 'default'}
+          leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
+          rightSection={
+            active > 0 ? (
+              <Badge size="sm" circle color="gold" c="dark" data-testid="filter-count">
+                {active}
+              </Badge>
+            ) : null
+          }
+          onClick={() => setFiltersOpen((o) => !o)}
+          aria-expanded={filtersOpen}
+          aria-controls="karten-filter"
+          data-testid="filter-toggle"
+          className={classes.filterButton}
+        >
+          {t('standortsuche.filter.title')}
+        </Button>
+      </div>
+
+      <div className={classes.body}>
+        <section className={classes.mapArea} aria-label={t('standortsuche.map.label')}>
+          <SearchMap
+            data={data}
+            hoverStore={hoverStore}
+            onObjektClick={openObjekt}
+            onExtent={setExtent}
+            mapView={<MapView label={t('standortsuche.map.label')} height="100%" className={classes.map} />}
+          />
+        </section>
+
+        <aside className={classes.sidebar} aria-labelledby="karten-liste-title">
+          <div className={classes.listHeader}>
+            <Title order={2} size="h5" id="karten-liste-title" className={classes.listTitle}>
+              {filter.ignoreExtent ? t('standortsuche.list.titleAll') : t('standortsuche.list.title')}
+              <Text span c="gray.7" fw={500} ml={6} data-testid="list-count">
+                ({listed.length.toLocaleString('de-DE')})
+              </Text>
+            </Title>
+            <Switch
+              size="sm"
+              checked={filter.ignoreExtent}
+              onChange={(event) => setFilter({ ignoreExtent: event.currentTarget.checked })}
+              label={t('standortsuche.list.ignoreExtent')}
+              wrapperProps={{ 'data-testid': 'filter-ignore-extent' }}
+            />
+          </div>
+          <ObjektListe
+            objekte={listed}
+            lonLats={lonLats}
+            hoverStore={hoverStore}
+            isFavorit={data.isFavorit}
+            loggedIn={session.isLoggedIn}
+            onLockedClick={() => setGreyOpen(true)}
+            resetKey={`${query.search.replace(/&?(zoom|center)=[^&]*/g, '')}|${extent?.join(',')}`}
+          />
+          {!stacked && filtersOpen && (
+            <div className={classes.filterOverlay} id="karten-filter" data-testid="filter-overlay">
+              <Group justify="space-between" className={classes.filterHead}>
+                <Title order={2} size="h4" c="brand.9">
+                  {t('standortsuche.filter.title')}
+                </Title>
+                <Button
+                  variant="subtle"
+                  color="gray"
+                  size="compact-sm"
+                  leftSection={<IconX size={16} aria-hidden />}
+                  onClick={() => setFiltersOpen(false)}
+                >
+                  {t('common.close')}
+                </Button>
+              </Group>
+              <div className={classes.filterScroll}>{filterPanel}</div>
+              <div className={classes.filterFoot}>{showResults}</div>
+            </div>
+          )}
+        </aside>
+      </div>
+
+      {stacked && (
+        <Drawer
+          opened={filtersOpen}
+          onClose={() => setFiltersOpen(false)}
+          title={t('standortsuche.filter.title')}
+          position="bottom"
+          size="88%"
+          id="karten-filter"
+          zIndex={400}
+          styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+        >
+          {filterPanel}
+          <div className={classes.drawerFoot}>{showResults}</div>
+        </Drawer>
+      )}
+      <GreyObjectDialog opened={greyOpen} onClose={() => setGreyOpen(false)} />
+    </div>
+  );
+}
+
+/**
+ * The page fills the window from where it starts (below the header and its top bar) to the bottom, so the
+ * map and the list need no page scrolling on wide screens; CSS sets no height on small screens.
+ */
+function useFillViewport() {
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const place = () => {
+      const top = element.getBoundingClientRect().top + window.scrollY;
+      element.style.setProperty('--page-top', `${Math.round(top)}px`);
+    };
+    place();
+    window.addEventListener('resize', place);
+    return () => window.removeEventListener('resize', place);
+  }, []);
+  return ref;
+}

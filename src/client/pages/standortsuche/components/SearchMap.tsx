@@ -1,0 +1,209 @@
+import { Text, VisuallyHidden } from '@mantine/core';
+import type { Extent } from 'ol/extent';
+import { fromLonLat } from 'ol/proj';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import type { Objekt } from '../../../../shared/schemas/objekt';
+import type { HoverStore } from '../../../components/map/hoverStore';
+import { KartenLayers, type KartenStatus } from '../../../components/map/KartenLayers';
+import { karteLayer } from '../../../components/map/karteLayers';
+import { AustriaOutline } from '../../../components/map/MapLayers';
+import { useMap } from '../../../components/map/MapProvider';
+import { MarkerPopup } from '../../../components/map/MarkerPopup';
+import { MeasureTool } from '../../../components/map/MeasureTool';
+import type { MeasureMode } from '../../../components/map/measure';
+import { ObjektLayerView } from '../../../components/map/ObjektLayerView';
+import type { ObjektRenderer } from '../../../components/map/objektLayer';
+import { PlaceLabels } from '../../../components/map/PlaceLabels';
+import { needsLoginDialog } from '../objektInfo';
+import classes from '../Standortsuche.module.css';
+import type { useStandortsuche } from '../useStandortsuche';
+import { LayerPanel, OFFLINE_BASEMAP } from './LayerPanel';
+import { MapTools } from './MapTools';
+import { MapViewSync, type MovedState } from './MapViewSync';
+import { ObjektPopup } from './ObjektPopup';
+
+type Data = ReturnType<typeof useStandortsuche>;
+
+/** The marker popup keeps clear of the zoom buttons (left) and the tool bar (right), 12 + 40 px wide each. */
+const POPUP_INSET = { top: 8, right: 60, bottom: 8, left: 60 };
+
+/** `?renderer=canvas|webgl` forces the object renderer (the benchmark compares both). */
+function rendererOf(search: string): ObjektRenderer | undefined {
+  const value = new URLSearchParams(search).get('renderer');
+  return value === 'canvas' || value === 'webgl' ? value : undefined;
+}
+
+/**
+ * Everything on the search map: the offline base (Austria outline, place labels), the karte layers, the
+ * object layer, measuring, the tool bar and the layer panel; the view is kept in the URL.
+ */
+export function SearchMap({
+  data,
+  hoverStore,
+  onObjektClick,
+  onExtent,
+  mapView,
+}: {
+  data: Data;
+  hoverStore: HoverStore;
+  onObjektClick: (objekt: Objekt) => void;
+  onExtent: (extent: Extent) => void;
+  mapView: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const map = useMap();
+  const location = useLocation();
+  const [renderer] = useState(() => rendererOf(location.search));
+  const { karten, query, session, viewer } = data;
+
+  const firstBasemap = karten.find((k) => k.gruppe === 'basemap' && karteLayer(k));
+  const [basemap, setBasemap] = useState<number | typeof OFFLINE_BASEMAP>(firstBasemap?.id ?? OFFLINE_BASEMAP);
+  const [overlays, setOverlays] = useState<ReadonlySet<number>>(
+    () => new Set(karten.filter((k) => k.gruppe === 'border' && karteLayer(k)).map((k) => k.id)),
+  );
+  const [status, setStatus] = useState<ReadonlyMap<number, KartenStatus>>(new Map());
+  const [layersOpen, setLayersOpen] = useState(false);
+  const [measureMode, setMeasureMode] = useState<MeasureMode | null>(null);
+  const [clearToken, setClearToken] = useState(0);
+  const [measured, setMeasured] = useState<{ label: string; count: number } | null>(null);
+
+  const activeKarten = useMemo(() => {
+    const ids = new Set(overlays);
+    if (basemap !== OFFLINE_BASEMAP) ids.add(basemap);
+    return ids;
+  }, [basemap, overlays]);
+  const basemapDraws = basemap !== OFFLINE_BASEMAP && status.get(basemap) === 'ok';
+
+  const onStatus = useCallback((id: number, next: KartenStatus) => {
+    setStatus((current) => (current.get(id) === next ? current : new Map(current).set(id, next)));
+  }, []);
+  const toggle = useCallback((id: number, on: boolean) => {
+    setOverlays((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  }, []);
+
+  const setView = query.setView;
+  const onMoved = useCallback(
+    ({ view, extent }: MovedState) => {
+      setView(view);
+      onExtent(extent);
+    },
+    [setView, onExtent],
+  );
+
+  const onDrawn = useCallback(
+    (revision: number) => {
+      const target = map.getTargetElement();
+      if (!target) return;
+      target.dataset.drawnRevision = String(revision);
+      target.dataset.objektCount = String(data.shownIds.size);
+      if (!target.dataset.firstDrawn && data.all.length > 0) {
+        target.dataset.firstDrawn = String(Math.round(performance.now()));
+        performance.mark('standortsuche:objekte-drawn');
+      }
+    },
+    [map, data.shownIds, data.all.length],
+  );
+
+  // The marker popup: the objects by id and where a shown one stands.
+  const byId = useMemo(() => new Map(data.all.map((o) => [o.id, o])), [data.all]);
+  const { lonLats, shownIds } = data;
+  const coordinateOf = useCallback(
+    (id: string) => {
+      const lonLat = shownIds.has(id) ? lonLats.get(id) : undefined;
+      return lonLat ? fromLonLat(lonLat) : null;
+    },
+    [lonLats, shownIds],
+  );
+
+  return (
+    <>
+      <AustriaOutline />
+      <PlaceLabels orte={data.orte} bezirke={data.bezirke} visible={!basemapDraws} />
+      <KartenLayers karten={karten} active={activeKarten} onStatus={onStatus} />
+      <ObjektLayerView
+        objekte={data.all}
+        visibleIds={data.shownIds}
+        favoriten={viewer.favoriten}
+        greyLocked={!session.isLoggedIn}
+        hoverStore={hoverStore}
+        dimmed={measureMode !== null}
+        onObjektClick={measureMode ? undefined : onObjektClick}
+        renderer={renderer}
+        onDrawn={onDrawn}
+      />
+      <MarkerPopup
+        hoverStore={hoverStore}
+        enabled={measureMode === null}
+        coordinateOf={coordinateOf}
+        inset={POPUP_INSET}
+      >
+        {(id, close) => {
+          const objekt = byId.get(id);
+          return objekt ? (
+            <ObjektPopup
+              objekt={objekt}
+              lonLat={lonLats.get(id) ?? null}
+              locked={needsLoginDialog(objekt, session.isLoggedIn)}
+              onOpen={onObjektClick}
+              onClose={close}
+            />
+          ) : null;
+        }}
+      </MarkerPopup>
+      <MeasureTool
+        mode={measureMode}
+        clearToken={clearToken}
+        onMeasured={(label, count) => setMeasured({ label, count })}
+      />
+      <MapViewSync urlView={query.view} onMoved={onMoved} />
+
+      <div className={classes.mapFrame} data-renderer={renderer ?? 'auto'}>
+        {mapView}
+        <MapTools
+          layersOpen={layersOpen}
+          onLayers={() => setLayersOpen((o) => !o)}
+          mode={measureMode}
+          onMode={setMeasureMode}
+          canClear={measured !== null}
+          onClear={() => {
+            setClearToken((n) => n + 1);
+            setMeasured(null);
+          }}
+        />
+        {measureMode && (
+          <div className={classes.measureHint} data-testid="measure-hint">
+            <Text size="sm" fw={600}>
+              {t(`standortsuche.tools.${measureMode}Hint`)}
+            </Text>
+          </div>
+        )}
+        {measured && (
+          <div className={classes.measureResult} data-testid="measure-result">
+            {measured.label}
+          </div>
+        )}
+        <VisuallyHidden aria-live="polite">
+          {measured ? t('standortsuche.tools.measured', { value: measured.label }) : ''}
+        </VisuallyHidden>
+        {layersOpen && (
+          <LayerPanel
+            karten={karten}
+            basemap={basemap}
+            onBasemap={setBasemap}
+            overlays={overlays}
+            onToggle={toggle}
+            status={status}
+            onClose={() => setLayersOpen(false)}
+          />
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import { Container } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { useLocation } from 'react-router';
+import { ErrorState } from '../../components/feedback/ErrorState';
+import { LoadingState } from '../../components/feedback/LoadingState';
+import { isBarrierefrei } from '../../lib/barrierefrei';
+import { BarrierefreiView } from './components/BarrierefreiView';
+import { useStandortsuche } from './useStandortsuche';
+
+/** OpenLayers loads with the map, not with the portal's first page. */
+const KartenSuche = lazy(() => import('./components/KartenSuche'));
+
+/**
+ * /{lang}/standortsuche — the location search (spec 2 'Map search'): properties on an OpenLayers map and
+ * in a list, with the filters of spec 5 kept in the URL. The map is set up only once all reference data is
+ * loaded (spec 4 'baseLoaded'); with the barrierefrei flag the page is the list and filters without map.
+ */
+export default function StandortsuchePage() {
+  const barrierefrei = isBarrierefrei(useLocation().search);
+  const data = useStandortsuche();
+
+  if (data.objekte.isError) {
+    return (
+      <Container py="xl">
+        <ErrorState error={data.objekte.error} onRetry={() => void data.objekte.refetch()} />
+      </Container>
+    );
+  }
+  const loading = <LoadingState minHeight="70vh" />;
+  if (!data.baseLoaded) return loading;
+  if (barrierefrei) return <BarrierefreiView data={data} />;
+  return (
+    <Suspense fallback={loading}>
+      <KartenSuche data={data} />
+    </Suspense>
+  );
+}

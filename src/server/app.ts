@@ -1,0 +1,137 @@
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { bilderRoutes } from './bilder/routes';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { foerderungAdminRoutes } from './foerderung/admin-routes';
+import { foerderungRoutes } from './foerderung/routes';
+import { glossarAdminRoutes } from './glossar/admin-routes';
+import { glossarRoutes } from './glossar/routes';
+import { healthRoutes } from './health/routes';
+import { kampagneAdminRoutes } from './kampagne/admin-routes';
+import { kampagneRoutes } from './kampagne/routes';
+import { karteAdminRoutes } from './karte/admin-routes';
+import { karteRoutes } from './karte/routes';
+import { logRoutes } from './log/routes';
+import { statistikRoutes } from './log/statistik-routes';
+import { objektReferenceRoutes, objektRoutes } from './objekt/routes';
+import { objektWriteRoutes } from './objekt/write-routes';
+import { ortRoutes } from './ort/routes';
+import { ortsucheRoutes } from './ort/search-routes';
+import { csrfPlugin } from './plugins/csrf';
+import { errorsPlugin } from './plugins/errors';
+import { createMailer } from './plugins/mail';
+import { rateLimitPlugin } from './plugins/rate-limit';
+import { deriveKey, masterSecret } from './plugins/secrets';
+import { ADMIN_API_PREFIX, adminOnly, sessionPlugin } from './plugins/session';
+import { spaPlugin } from './plugins/spa';
+import { sammlungRoutes } from './sammlung/routes';
+import { slugAdminRoutes } from './slug/admin-routes';
+import { metaForPath } from './slug/meta';
+import { seoRoutes, slugRoutes } from './slug/routes';
+import { adminUserRoutes } from './user/admin-routes';
+import { authRoutes } from './user/auth-routes';
+import { createCaptcha } from './user/captcha';
+import { userRoutes } from './user/routes';
+
+/**
+ * Builds the whole portal as one Fastify instance on an open database. main.ts listens on it;
+ * tests call it with a fresh database and use `app.inject`.
+ */
+export async function buildApp(config: Config, database: Database) {
+  const app = Fastify({
+    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, redact: ['req.headers.cookie'] },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const { db } = database;
+  await app.register(errorsPlugin);
+  // The object list all pages load is ~0.8 MB of JSON; compressed it is a fraction of that.
+  await app.register(fastifyCompress, { threshold: 2048 });
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'", 'https:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        workerSrc: ["'self'", 'blob:'],
+        // Know-how articles may embed videos from these two players only (the sanitiser allows no others).
+        frameSrc: ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(fastifyCookie);
+  await app.register(sessionPlugin, { db });
+  // One gate for every administrators' call (spec 6: level above 6), on the matched route pattern and
+  // before CSRF, body parsing and validation, so nothing about an admin endpoint is answered to others.
+  app.addHook('onRequest', async (request) => {
+    if (request.routeOptions.url?.startsWith(ADMIN_API_PREFIX)) await adminOnly(request);
+  });
+  const secret = masterSecret(config);
+  const csrfKey = deriveKey(secret, 'csrf');
+  await app.register(csrfPlugin, { key: csrfKey });
+  await app.register(rateLimitPlugin, { db });
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: 'Standortportal API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  // The object list is cached per process only on the embedded database, where the DATA_DIR lock
+  // guarantees one process; on PostgreSQL several processes may write, so each call reads the database.
+  await app.register(objektRoutes, { db, cacheLists: database.kind === 'pglite' });
+  for (const routes of [
+    objektReferenceRoutes,
+    ortRoutes,
+    kampagneRoutes,
+    foerderungRoutes,
+    glossarRoutes,
+    glossarAdminRoutes,
+    foerderungAdminRoutes,
+    slugRoutes,
+    slugAdminRoutes,
+    karteRoutes,
+    karteAdminRoutes,
+    userRoutes,
+    logRoutes,
+    statistikRoutes,
+    healthRoutes,
+  ]) {
+    await app.register(routes, { db });
+  }
+  await app.register(ortsucheRoutes, { db, placeSearchUrl: config.PLACE_SEARCH_URL });
+  const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
+  const auth = { db, mailer: createMailer(config, app.log), publicUrl };
+  await app.register(objektWriteRoutes, { db, dataDir: config.dataDir });
+  await app.register(bilderRoutes, { db, dataDir: config.dataDir });
+  await app.register(kampagneAdminRoutes, { db, dataDir: config.dataDir });
+  await app.register(authRoutes, { auth, captcha: createCaptcha(db, secret), csrfKey });
+  await app.register(adminUserRoutes, { auth });
+  await app.register(sammlungRoutes, { db, dataDir: config.dataDir, publicUrl });
+  await app.register(seoRoutes, { db, publicUrl });
+  await app.register(spaPlugin, {
+    dataDir: config.dataDir,
+    clientDir: config.clientDir,
+    publicUrl,
+    metaFor: (pathname) => metaForPath(db, pathname),
+  });
+  return app;
+}

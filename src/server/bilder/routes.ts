@@ -1,0 +1,74 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { objektbildSchema, objektIdParamsSchema } from '../../shared/schemas/objekt';
+import type { Db } from '../db/client';
+import { invalidateObjektListeOnWrites } from '../objekt/cache';
+import { AppError } from '../plugins/errors';
+import { requireLevel, viewerOf } from '../plugins/session';
+import { addBild, deleteBild, reorderBilder } from './service';
+
+/** Spec 5/9: uploaded files must be smaller than 50 MB. */
+export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024 - 1;
+
+const tags = ['bilder'];
+
+/** Images and documents of a property: upload (one file per request, so each has its own progress), order, delete. */
+export const bilderRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: string }> = async (app, { db, dataDir }) => {
+  invalidateObjektListeOnWrites(app);
+  await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
+  const loggedIn = requireLevel(1);
+
+  app.post(
+    '/api/objekt/:objektId/bilder',
+    {
+      schema: {
+        tags,
+        summary: 'Upload one image or PDF (multipart field "file"; images and PDFs only, under 50 MB)',
+        params: objektIdParamsSchema,
+        response: { 201: objektbildSchema },
+      },
+      preHandler: loggedIn,
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw new AppError('invalidRequest', 'Send the file as multipart/form-data');
+      const part = await request.file();
+      if (!part) throw new AppError('invalidRequest', 'No file in the request', { file: 'error.required' });
+      const data = await part.toBuffer();
+      const bild = await addBild(db, dataDir, viewerOf(request), request.params.objektId, {
+        filename: part.filename,
+        data,
+      });
+      return reply.status(201).send(bild);
+    },
+  );
+
+  app.put(
+    '/api/objekt/:objektId/bilder',
+    {
+      schema: {
+        tags,
+        summary: 'Order the files (first = thumbnail)',
+        params: objektIdParamsSchema,
+        body: z.object({ msids: z.array(z.string().max(100)).max(200) }),
+        response: { 200: z.array(objektbildSchema) },
+      },
+      preHandler: loggedIn,
+    },
+    (request) => reorderBilder(db, viewerOf(request), request.params.objektId, request.body.msids),
+  );
+
+  app.delete(
+    '/api/objekt/:objektId/bilder/:msid',
+    {
+      schema: {
+        tags,
+        summary: 'Delete one file',
+        params: objektIdParamsSchema.extend({ msid: z.string().min(1).max(100) }),
+        response: { 200: z.array(objektbildSchema) },
+      },
+      preHandler: loggedIn,
+    },
+    (request) => deleteBild(db, dataDir, viewerOf(request), request.params.objektId, request.params.msid),
+  );
+};

@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { fileTypeFromBuffer } from 'file-type';
+import { STATUS, type Status } from '../../shared/domain/objekt';
+import { transition } from '../../shared/domain/status';
+import type { Objektbild } from '../../shared/schemas/objekt';
+import type { Db } from '../db/client';
+import { objekt, objektbild } from '../db/schema';
+import { AppError } from '../plugins/errors';
+import { isAdmin, type Viewer } from '../plugins/session';
+import { removeFiles, stageFiles } from './storage';
+
+/** Image types sharp reads safely; SVG is left out on purpose (it can carry scripts). */
+export const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/tiff', 'image/avif']);
+
+/** Files of an object may change when the viewer may save the object (spec 4 transition table). */
+async function requireEditable(db: Db, viewer: Viewer, objektId: string) {
+  const [row] = await db
+    .select({ owner: objekt.owner, status: objekt.status })
+    .from(objekt)
+    .where(eq(objekt.id, objektId));
+  const mine = row && (isAdmin(viewer) || row.owner === viewer.id);
+  if (!row || !mine) {
+    const visible = row && (row.status === STATUS.OHNE_LOGIN || row.status === STATUS.MIT_LOGIN);
+    throw visible ? new AppError('forbidden', 'Not your object') : new AppError('notFound', 'No such object');
+  }
+  if (transition('speichern', row.status as Status, isAdmin(viewer) ? 'admin' : 'owner') === null) {
+    throw new AppError('transitionNotAllowed', 'The object cannot be edited in its current status');
+  }
+}
+
+const present = (row: typeof objektbild.$inferSelect): Objektbild => ({
+  msid: row.msid,
+  id: row.id,
+  mimetype: row.mimetype,
+  s3filename: row.s3filename,
+  width: row.width,
+  height: row.height,
+});
+
+/**
+ * Stores one uploaded image or PDF of an object. The type is judged by the content (magic bytes), not the
+ * name. Files are written under temporary names, the row is inserted, and only then are the files made
+ * final: a failure at any step leaves neither a file nor a row behind.
+ */
+export async function addBild(
+  db: Db,
+  dataDir: string,
+  viewer: Viewer,
+  objektId: string,
+  upload: { filename: string; data: Buffer },
+) {
+  await requireEditable(db, viewer, objektId);
+  const type = await fileTypeFromBuffer(upload.data);
+  const mimetype = type?.mime === 'application/pdf' || (type && IMAGE_TYPES.has(type.mime)) ? type.mime : null;
+  if (!mimetype) throw new AppError('unsupportedFileType', 'Only images and PDF documents are accepted');
+  const file = `${randomUUID()}.${mimetype === 'application/pdf' ? 'pdf' : 'webp'}`;
+  let staged: Awaited<ReturnType<typeof stageFiles>>;
+  try {
+    staged = await stageFiles(dataDir, file, mimetype, upload.data);
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw new AppError('unsupportedFileType', 'The image could not be read');
+  }
+  try {
+    const row = await db.transaction(async (tx) => {
+      const [last] = await tx
+        .select({ max: sql<number | null>`max(${objektbild.reihenfolge})` })
+        .from(objektbild)
+        .where(eq(objektbild.objekt, objektId));
+      const [inserted] = await tx
+        .insert(objektbild)
+        .values({
+          msid: `web-${randomUUID()}`,
+          objekt: objektId,
+          mimetype: mimetype === 'application/pdf' ? mimetype : 'image/webp',
+          crmfilename: upload.filename.slice(0, 200),
+          s3filename: file,
+          width: staged.width,
+          height: staged.height,
+          reihenfolge: (last?.max ?? -1) + 1,
+        })
+        .returning();
+      return inserted;
+    });
+    if (!row) throw new Error('no row');
+    await staged.commit();
+    return present(row);
+  } catch (error) {
+    await staged.rollback();
+    throw error;
+  }
+}
+
+/** Puts an object's files into the given order (first = thumbnail); the list must name each exactly once. */
+export async function reorderBilder(db: Db, viewer: Viewer, objektId: string, msids: string[]) {
+  await requireEditable(db, viewer, objektId);
+  const rows = await db.select({ msid: objektbild.msid }).from(objektbild).where(eq(objektbild.objekt, objektId));
+  const known = new Set(rows.map((r) => r.msid));
+  if (msids.length !== known.size || new Set(msids).size !== msids.length || !msids.every((m) => known.has(m))) {
+    throw new AppError('invalidRequest', 'The order must list every file of the object once', {
+      msids: 'error.invalidValue',
+    });
+  }
+  await db.transaction(async (tx) => {
+    for (const [reihenfolge, msid] of msids.entries()) {
+      await tx.update(objektbild).set({ reihenfolge }).where(eq(objektbild.msid, msid));
+    }
+  });
+  return listBilder(db, objektId);
+}
+
+/** Deletes one file of an object: the row first, then its files. */
+export async function deleteBild(db: Db, dataDir: string, viewer: Viewer, objektId: string, msid: string) {
+  await requireEditable(db, viewer, objektId);
+  const [row] = await db
+    .delete(objektbild)
+    .where(and(eq(objektbild.objekt, objektId), eq(objektbild.msid, msid)))
+    .returning();
+  if (!row) throw new AppError('notFound', 'No such file');
+  await removeFiles(dataDir, row.s3filename, row.mimetype);
+  return listBilder(db, objektId);
+}
+
+async function listBilder(db: Db, objektId: string) {
+  const rows = await db
+    .select()
+    .from(objektbild)
+    .where(eq(objektbild.objekt, objektId))
+    .orderBy(asc(objektbild.reihenfolge));
+  return rows.map(present);
+}

@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { AppError } from '../plugins/errors';
+
+/** Derivative widths served at /bilder/{size}/{file} (spec 7: 240 default, 1920 for large views). */
+export const SIZES = [240, 1920] as const;
+
+/** Where a stored file lives: images as derivatives under bilder/, PDFs as they are under dokumente/. */
+export function filePaths(dataDir: string, file: string, mimetype: string): string[] {
+  return mimetype === 'application/pdf'
+    ? [path.join(dataDir, 'dokumente', file)]
+    : SIZES.map((size) => path.join(dataDir, 'bilder', String(size), file));
+}
+
+/**
+ * Writes an upload's files under temporary names and returns how to make them final or take them back.
+ * Images become WEBP derivatives (metadata such as GPS stripped, no enlargement); PDFs are kept as sent.
+ */
+/** Images with more pixels are refused before they are decoded (decompression bombs): 50 megapixels. */
+export const MAX_IMAGE_PIXELS = 50_000_000;
+
+export async function stageFiles(dataDir: string, file: string, mimetype: string, data: Buffer) {
+  const finals = filePaths(dataDir, file, mimetype);
+  const temps = finals.map((f) => path.join(path.dirname(f), `.upload-${randomUUID()}`));
+  let width = 0;
+  let height = 0;
+  try {
+    for (const dir of new Set(finals.map((f) => path.dirname(f)))) await fs.mkdir(dir, { recursive: true });
+    if (mimetype === 'application/pdf') {
+      await fs.writeFile(temps[0] as string, data);
+    } else {
+      // Read from the header, before anything is decoded: a small file may claim a huge image.
+      const meta = await sharp(data, { limitInputPixels: false }).metadata();
+      if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_IMAGE_PIXELS) {
+        throw new AppError('imageTooLarge', 'The image has more pixels than allowed');
+      }
+      width = meta.autoOrient?.width ?? meta.width ?? 0;
+      height = meta.autoOrient?.height ?? meta.height ?? 0;
+      for (const [i, size] of SIZES.entries()) {
+        await sharp(data, { limitInputPixels: MAX_IMAGE_PIXELS })
+          .rotate()
+          .resize({ width: size, withoutEnlargement: true })
+          .webp({ quality: 82 })
+          .toFile(temps[i] as string);
+      }
+    }
+  } catch (error) {
+    await Promise.all(temps.map((t) => fs.rm(t, { force: true })));
+    throw error;
+  }
+  return {
+    width,
+    height,
+    commit: () => Promise.all(temps.map((t, i) => fs.rename(t, finals[i] as string))),
+    rollback: () => Promise.all(temps.map((t) => fs.rm(t, { force: true }))),
+  };
+}
+
+/** Removes a stored file's derivatives (after its row is gone). */
+export async function removeFiles(dataDir: string, file: string, mimetype: string) {
+  await Promise.all(filePaths(dataDir, file, mimetype).map((f) => fs.rm(f, { force: true })));
+}

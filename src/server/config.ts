@@ -1,0 +1,55 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const configSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  PUBLIC_URL: z.url().optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Standortportal <noreply@standortportal.local>'),
+  SEED: z.enum(['demo', 'none']).default('demo'),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Optional cadastral place search service (spec 7); unset = the gazetteer in the database only. */
+  PLACE_SEARCH_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** The built client to serve (default dist/client); a second build elsewhere can be served beside it. */
+  CLIENT_DIR: z.string().min(1).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+});
+
+/** The parsed, typed configuration; the only place that knows about environment variables. */
+export type Config = z.infer<typeof configSchema> & {
+  /** Absolute path of DATA_DIR. */
+  dataDir: string;
+  /** Built client (index.html and assets); absent in tests that do not serve the SPA. */
+  clientDir?: string;
+};
+
+/** Thrown for an invalid environment; main.ts prints its one-line message and exits. */
+export class ConfigError extends Error {}
+
+/**
+ * Parses the environment once. Empty strings count as unset so `FOO=` behaves like no FOO.
+ * @throws ConfigError naming the first bad variable
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = configSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = issue?.path.join('.') ?? 'environment';
+    const value = cleaned[name];
+    throw new ConfigError(`Invalid configuration: ${name}${value ? `=${value}` : ''}: ${issue?.message ?? 'invalid'}`);
+  }
+  const config = { ...parsed.data, ...overrides };
+  const clientDir = config.CLIENT_DIR ? path.resolve(config.CLIENT_DIR) : config.clientDir;
+  return { ...config, dataDir: path.resolve(config.DATA_DIR), ...(clientDir ? { clientDir } : {}) };
+}

@@ -1,0 +1,83 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { postgis } from '@electric-sql/pglite-postgis';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import lockfile from 'proper-lockfile';
+import * as schema from './schema';
+
+export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
+
+/** An open database: Drizzle on top, and how to close it (and release the DATA_DIR lock). */
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
+
+/** Extensions PGlite needs loaded to run the committed migrations. */
+export const pgliteExtensions = { postgis, pg_trgm, unaccent };
+
+/** Thrown when another process already holds the embedded database directory. */
+export class DataDirLockedError extends Error {}
+
+/**
+ * Opens the embedded PGlite database in `dataDir/pgdata`, locked against a second process.
+ * Two processes on one PGlite data dir would corrupt its WAL, so the second one fails here.
+ */
+export async function openPglite(dataDir: string): Promise<Database> {
+  fs.mkdirSync(dataDir, { recursive: true });
+  let release: () => Promise<void>;
+  try {
+    release = await lockfile.lock(dataDir, { lockfilePath: path.join(dataDir, '.lock'), stale: 15_000 });
+  } catch {
+    throw new DataDirLockedError(
+      `DATA_DIR ${dataDir} is in use by another Standortportal process; stop it or set another DATA_DIR.`,
+    );
+  }
+  const client = new PGlite(path.join(dataDir, 'pgdata'), { extensions: pgliteExtensions });
+  await client.waitReady;
+  return wrapPglite(client, release);
+}
+
+/** Wraps an open PGlite instance (tests pass one loaded from a migrated template). */
+export function wrapPglite(client: PGlite, release?: () => Promise<void>): Database {
+  return {
+    db: drizzlePglite(client, { schema }),
+    kind: 'pglite',
+    async close() {
+      await client.close();
+      await release?.();
+    },
+  };
+}
+
+/** Opens a pool on a real PostgreSQL + PostGIS server. */
+export function openPostgres(url: string): Database {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // Both drivers expose the same query builder; the PGlite type is used as the common one.
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return { db, kind: 'postgres', close: () => pool.end() };
+}
+
+/** The number of migrations this build ships (drizzle-kit's journal). */
+export function shippedMigrationCount(): number {
+  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+    entries: unknown[];
+  };
+  return journal.entries.length;
+}
+
+/** Applies the committed SQL migrations. */
+export async function migrate(database: Database): Promise<void> {
+  if (database.kind === 'pglite') await migratePglite(database.db, { migrationsFolder });
+  else await migratePg(database.db as never, { migrationsFolder });
+}

@@ -1,0 +1,6 @@
+export * from './content';
+export * from './log';
+export * from './objekt';
+export * from './reference';
+export * from './sammlung';
+export * from './user';

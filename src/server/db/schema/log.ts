@@ -1,0 +1,30 @@
+import { bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Access and action log (statistics over the last 365 days). */
+export const log = pgTable(
+  'log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    logtime: timestamp('logtime', { withTimezone: true }).notNull().defaultNow(),
+    userid: integer('userid'),
+    ip: text('ip'),
+    action: text('action').notNull(),
+    data1: text('data1'),
+    data2: text('data2'),
+    data3: text('data3'),
+  },
+  (t) => [index('log_logtime_idx').on(t.logtime)],
+);
+
+/** Search log: what visitors typed into the search boxes. */
+export const suchlog = pgTable(
+  'suchlog',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    logtime: timestamp('logtime', { withTimezone: true }).notNull().defaultNow(),
+    suchtext: text('suchtext').notNull(),
+    /** start (home) or standortsuche. */
+    logtype: text('logtype').notNull(),
+  },
+  (t) => [index('suchlog_logtime_idx').on(t.logtime)],
+);

@@ -1,0 +1,83 @@
+import type { Db } from '../client';
+import { karte } from '../schema';
+
+/**
+ * Map layers of the search map (spec 2 'Map search', spec 7 'Map tiles', spec 9 'Map'). The URLs are public
+ * services that visitors' browsers load; the server and the tests never request them.
+ */
+
+const BASEMAP_ATTRIBUTION = 'Datenquelle: basemap.at';
+const NOE_ATTRIBUTION = 'Datenquelle: Land Niederösterreich, data.noe.gv.at (CC BY 4.0)';
+
+/** basemap.at WMTS in the Google/Web-Mercator tile grid; spec 9: basemap grid to zoom 18, toner to 13. */
+function basemap(path: string, ext: 'png' | 'jpeg', maxZoom = 18) {
+  return {
+    type: 'xyz',
+    url: `https://mapsneu.wien.gv.at/basemap/${path}/google3857/{z}/{y}/{x}.${ext}`,
+    maxZoom,
+    attribution: BASEMAP_ATTRIBUTION,
+  };
+}
+
+/** The Lower Austrian open-data GeoServer (WMS). */
+const NOE_WMS = 'https://sdi.noe.gv.at/at.gv.noe.geoserver/OGD/wms';
+
+function noeWms(layer: string) {
+  return {
+    stylejson: {
+      type: 'wms',
+      url: NOE_WMS,
+      params: { LAYERS: layer, FORMAT: 'image/png', TRANSPARENT: true, VERSION: '1.3.0' },
+      attribution: NOE_ATTRIBUTION,
+    },
+    legendUrl: `${NOE_WMS}?SERVICE=WMS&VERSION=1.3.0&REQUEST=GetLegendGraphic&FORMAT=image/png&LAYER=${encodeURIComponent(layer)}`,
+  };
+}
+
+/** Regional (Viertel) and district borders, drawn by the app from /api/region and /api/bezirk (spec 9 styles). */
+function border(level: 'region' | 'bezirk', width: number) {
+  return { type: 'vector-local', level, minZoom: 6, stroke: { color: '#1c7ed6', width, opacity: 0.5 } };
+}
+
+export const KARTEN: readonly (typeof karte.$inferInsert)[] = [
+  {
+    title: 'basemap.at Standard',
+    gruppe: 'basemap',
+    reihenfolge: 1,
+    stylejson: basemap('geolandbasemap/normal', 'png'),
+  },
+  { title: 'basemap.at Grau', gruppe: 'basemap', reihenfolge: 2, stylejson: basemap('bmapgrau/normal', 'png') },
+  {
+    title: 'basemap.at Orthofoto',
+    gruppe: 'basemap',
+    reihenfolge: 3,
+    stylejson: basemap('bmaporthofoto30cm/normal', 'jpeg'),
+  },
+  { title: 'basemap.at Overlay', gruppe: 'basemap', reihenfolge: 4, stylejson: basemap('bmapoverlay/normal', 'png') },
+  {
+    title: 'Toner (Gelände grau)',
+    gruppe: 'basemap',
+    reihenfolge: 5,
+    stylejson: basemap('bmapgelaende/grau', 'jpeg', 13),
+  },
+  { title: 'Flächenwidmung', gruppe: 'overlay', reihenfolge: 1, ...noeWms('OGD:RRU_WIDMUNG') },
+  { title: 'Hochwasser HQ30', gruppe: 'overlay', reihenfolge: 2, ...noeWms('OGD:WA_HQ30') },
+  { title: 'Hochwasser HQ100', gruppe: 'overlay', reihenfolge: 3, ...noeWms('OGD:WA_HQ100') },
+  { title: 'Hochwasser HQ200', gruppe: 'overlay', reihenfolge: 4, ...noeWms('OGD:WA_HQ200') },
+  { title: 'Hochwasser HQ300', gruppe: 'overlay', reihenfolge: 5, ...noeWms('OGD:WA_HQ300') },
+  { title: 'Natura 2000', gruppe: 'overlay', reihenfolge: 6, ...noeWms('OGD:NATURA2000') },
+  {
+    title: 'Grundstücksgrenzen (intern)',
+    gruppe: 'overlay',
+    reihenfolge: 7,
+    adminsOnly: true,
+    ...noeWms('OGD:KATASTER_GRUNDSTUECKE'),
+  },
+  { title: 'Regionsgrenzen', gruppe: 'border', reihenfolge: 1, stylejson: border('region', 3) },
+  { title: 'Bezirksgrenzen', gruppe: 'border', reihenfolge: 2, stylejson: border('bezirk', 1.5) },
+];
+
+/** Inserts the map layers. */
+export async function seedKarten(db: Db): Promise<void> {
+  await db.insert(karte).values([...KARTEN]);
+}

@@ -1,0 +1,141 @@
+import { TERMS_VERSION } from '../../../shared/domain/account';
+import { hashPassword } from '../../user/password';
+import type { Db } from '../client';
+import { contact, users } from '../schema';
+
+/** A demo login, printed by the start log and the README. */
+export interface DemoUser {
+  role: 'admin' | 'owner' | 'unverified';
+  username: string;
+  password: string;
+}
+
+/** The demo logins (spec 6 roles): an administrator, a verified property owner and an unverified user. */
+export const DEMO_USERS: readonly DemoUser[] = [
+  { role: 'admin', username: 'admin@standortportal.at', password: 'Standort!Admin2026' },
+  { role: 'owner', username: 'eigentuemer@standortportal.at', password: 'Standort!Owner2026' },
+  { role: 'unverified', username: 'neu@standortportal.at', password: 'Standort!Neu2026' },
+];
+
+/** Ids of the inserted demo users. */
+export interface SeededUsers {
+  adminId: number;
+  ownerId: number;
+  unverifiedId: number;
+}
+
+/** Fixed timestamps keep the seed deterministic. */
+const CREATED = new Date('2025-09-01T08:00:00Z');
+const VERIFIED = new Date('2025-09-01T08:15:00Z');
+
+function login(role: DemoUser['role']): DemoUser {
+  const user = DEMO_USERS.find((u) => u.role === role);
+  if (!user) throw new Error(`no demo user ${role}`);
+  return user;
+}
+
+/** Hashes the demo passwords; done before the transaction, which must stay short (PGlite has one connection). */
+export async function hashDemoPasswords(): Promise<Record<DemoUser['role'], string>> {
+  const [admin, owner, unverified] = await Promise.all(DEMO_USERS.map((u) => hashPassword(u.password)));
+  return { admin: admin as string, owner: owner as string, unverified: unverified as string };
+}
+
+/** Inserts the three demo users and the contact records of the administrator and the owner. */
+export async function seedUsers(db: Db, hashes: Record<DemoUser['role'], string>): Promise<SeededUsers> {
+  return db.transaction(async (tx) => {
+    const admin = login('admin');
+    const owner = login('owner');
+    const neu = login('unverified');
+    const [a, o, n] = await tx
+      .insert(users)
+      .values([
+        {
+          userlevel: 9,
+          username: admin.username,
+          email: admin.username,
+          password_hash: hashes.admin,
+          verified_at: VERIFIED,
+          first_name: 'Andrea',
+          last_name: 'Weinberger',
+          title: 'Mag.',
+          company_name: 'Standortportal Niederösterreich',
+          address: 'Landhausplatz 1',
+          postal_code: '3100',
+          city: 'St. Pölten',
+          country: 'AT',
+          short_code: 'AW',
+          terms_consent: true,
+          terms_version: TERMS_VERSION,
+          created_at: CREATED,
+        },
+        {
+          userlevel: 1,
+          username: owner.username,
+          email: owner.username,
+          password_hash: hashes.owner,
+          verified_at: VERIFIED,
+          first_name: 'Thomas',
+          last_name: 'Gruber',
+          title: 'Ing.',
+          company_name: 'Gruber Liegenschaften GmbH',
+          customer_number: 'K-10427',
+          address: 'Industriestraße 14',
+          postal_code: '3300',
+          city: 'Amstetten',
+          country: 'AT',
+          phone: '+43 7472 000 140',
+          mobile: '+43 664 000 1427',
+          contact_person: 'Thomas Gruber',
+          countries: ['AT'],
+          remark: 'Demo-Eigentümer mit eigenen Inseraten',
+          newsletter_consent: true,
+          terms_consent: true,
+          terms_version: TERMS_VERSION,
+          information_consent: true,
+          interest_location_search: true,
+          interest_funding: true,
+          is_property_owner: true,
+          created_at: CREATED,
+        },
+        {
+          userlevel: 1,
+          username: neu.username,
+          email: neu.username,
+          password_hash: hashes.unverified,
+          verified_at: null,
+          terms_consent: true,
+          terms_version: TERMS_VERSION,
+          created_at: CREATED,
+        },
+      ])
+      .returning({ id: users.id });
+    if (!a || !o || !n) throw new Error('demo users not inserted');
+    // The administrator's record is the agency's investor service, which owners see as their contact.
+    await tx.insert(contact).values({
+      user: a.id,
+      name: 'Mag. Andrea Weinberger',
+      company: 'Standortportal Niederösterreich',
+      email: admin.username,
+      phone: '+43 2742 9000-19600',
+      address: 'Landhausplatz 1',
+      postal_code: '3100',
+      city: 'St. Pölten',
+      country: 'AT',
+      updated_at: CREATED,
+    });
+    await tx.insert(contact).values({
+      user: o.id,
+      name: 'Ing. Thomas Gruber',
+      company: 'Gruber Liegenschaften GmbH',
+      email: owner.username,
+      phone: '+43 7472 000 140',
+      mobile: '+43 664 000 1427',
+      address: 'Industriestraße 14',
+      postal_code: '3300',
+      city: 'Amstetten',
+      country: 'AT',
+      updated_at: CREATED,
+    });
+    return { adminId: a.id, ownerId: o.id, unverifiedId: n.id };
+  });
+}

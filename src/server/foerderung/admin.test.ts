@@ -1,0 +1,136 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FmMatrixInputForm } from '../../shared/schemas/admin-foerderung';
+import type { FmMatrix } from '../../shared/schemas/content';
+import { log } from '../db/schema';
+import { adminTestAgents } from '../test/admin';
+import type { Agent } from '../test/agent';
+import { buildTestApp, type TestApp, testDbKinds } from '../test/helper';
+
+/** A complete, valid funding programme; override fields to test single rules. */
+const input = (overrides: Partial<FmMatrixInputForm> = {}): FmMatrixInputForm => ({
+  name_de: 'Testförderung',
+  name_en: 'Test funding',
+  foerderstelle: 'Austria Wirtschaftsservice (aws)',
+  foerderstelleid: 'aws',
+  zielgruppe_de: 'Kleine und mittlere Unternehmen',
+  zielgruppe_en: 'Small and medium-sized enterprises',
+  kurzbeschreibung_de: 'Zuschuss für Investitionen.',
+  kurzbeschreibung_en: 'Grant for investments.',
+  detailbeschreibung_de: '<p>Details zur Förderung.</p>',
+  detailbeschreibung_en: '<p>Details of the programme.</p>',
+  investitionenvon: 10_000,
+  investitionenbis: 500_000,
+  unternehmensgroessen: ['klein', 'mittel'],
+  vorhaben: ['investition'],
+  foerderarten: ['zuschuss', 'zuschuss'],
+  schwerpunkte: ['wachstum'],
+  sortierung: 5,
+  url: 'https://www.aws.at',
+  ...overrides,
+});
+
+describe.each(testDbKinds())('admin funding matrix API on %s', (kind) => {
+  let t: TestApp;
+  let admin: Agent;
+  let member: Agent;
+  let anonymous: Agent;
+
+  const publicList = async (): Promise<FmMatrix[]> => (await t.app.inject({ url: '/api/fm_matrix' })).json();
+  const create = async (overrides: Partial<FmMatrixInputForm> = {}): Promise<FmMatrix> => {
+    const res = await admin.post('/api/admin/fm_matrix', input(overrides));
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json();
+  };
+
+  beforeAll(async () => {
+    t = await buildTestApp(kind);
+    ({ admin, member, anonymous } = await adminTestAgents(t));
+  });
+  afterAll(() => t?.close());
+
+  it.each([
+    ['GET', '/api/admin/fm_matrix'],
+    ['GET', '/api/admin/fm_matrix/1'],
+    ['POST', '/api/admin/fm_matrix'],
+    ['PUT', '/api/admin/fm_matrix/1'],
+    ['DELETE', '/api/admin/fm_matrix/1'],
+  ] as const)('%s %s refuses anonymous callers (401) and level-1 users (403)', async (method, url) => {
+    const payload = method === 'POST' || method === 'PUT' ? input() : undefined;
+    expect((await anonymous.request({ method, url, payload })).statusCode).toBe(401);
+    const refused = await member.request({ method, url, payload });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.code).toBe('forbidden');
+  });
+
+  it('creates, updates and deletes a programme, each visible in the public GET /api/fm_matrix', async () => {
+    const created = await create({ sortierung: 0 });
+    expect(created.foerderarten).toEqual(['zuschuss']);
+    // sortierung 0 puts it first in the Förderkompass.
+    expect((await publicList())[0]?.id).toBe(created.id);
+
+    const updated = await admin.put(
+      `/api/admin/fm_matrix/${created.id}`,
+      input({ name_de: 'Geänderte Förderung', investitionenvon: null, investitionenbis: null, url: '' }),
+    );
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect((await publicList()).find((f) => f.id === created.id)).toMatchObject({
+      name_de: 'Geänderte Förderung',
+      investitionenvon: null,
+      investitionenbis: null,
+      url: null,
+    });
+
+    expect((await admin.delete(`/api/admin/fm_matrix/${created.id}`)).statusCode).toBe(200);
+    expect((await publicList()).some((f) => f.id === created.id)).toBe(false);
+    expect((await admin.get(`/api/admin/fm_matrix/${created.id}`)).statusCode).toBe(404);
+    const logged = await t.db
+      .select()
+      .from(log)
+      .where(and(eq(log.action, 'fmMatrixDeleted'), eq(log.data1, String(created.id))));
+    expect(logged).toHaveLength(1);
+  });
+
+  it('stores detailed descriptions sanitised', async () => {
+    const created = await create({
+      detailbeschreibung_en: '<p onclick="x()">Safe<script>alert(1)</script></p><a href="javascript:alert(2)">x</a>',
+    });
+    const stored = (await admin.get(`/api/admin/fm_matrix/${created.id}`)).json().detailbeschreibung_en;
+    expect(stored).toContain('Safe');
+    expect(stored).not.toMatch(/script|onclick|javascript:/i);
+  });
+
+  it('refuses investitionenvon above investitionenbis, but accepts equal bounds', async () => {
+    const refused = await admin.post('/api/admin/fm_matrix', input({ investitionenvon: 600_000 }));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields).toEqual({ investitionenbis: 'error.minGreaterMax' });
+    await create({ investitionenvon: 500_000, investitionenbis: 500_000 });
+  });
+
+  it.each<[string, Partial<FmMatrixInputForm>]>([
+    ['unternehmensgroessen', { unternehmensgroessen: ['riesig'] }],
+    ['vorhaben', { vorhaben: ['investition', 'mondflug'] }],
+    ['foerderarten', { foerderarten: ['geschenk'] }],
+    ['schwerpunkte', { schwerpunkte: ['zauberei'] }],
+  ])('refuses unknown codes in %s', async (field, overrides) => {
+    const res = await admin.post('/api/admin/fm_matrix', input(overrides));
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().error.fields)[0]).toMatch(new RegExp(`^${field}\\.\\d+$`));
+  });
+
+  it('validates required fields and numbers', async () => {
+    const res = await admin.post(
+      '/api/admin/fm_matrix',
+      input({ name_en: '', detailbeschreibung_de: '<p> </p>', investitionenvon: -1, sortierung: 1.5 }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toMatchObject({
+      name_en: 'error.required',
+      detailbeschreibung_de: 'error.required',
+      investitionenvon: 'error.notNegative',
+      sortierung: 'error.invalidValue',
+    });
+    expect((await admin.put('/api/admin/fm_matrix/99999999', input())).statusCode).toBe(404);
+    expect((await admin.delete('/api/admin/fm_matrix/99999999')).statusCode).toBe(404);
+  });
+});

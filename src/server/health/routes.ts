@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { type Db, shippedMigrationCount } from '../db/client';
+
+const healthSchema = z.object({ status: z.enum(['ok', 'unavailable']), detail: z.string().optional() });
+
+/**
+ * Probes for a load balancer: /healthz says the process answers; /readyz says it can serve, i.e. the
+ * database answers and every migration this build ships has been applied (503 otherwise). Neither needs
+ * a session, and neither is cached.
+ */
+export const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const shipped = shippedMigrationCount();
+  const schema = (summary: string) => ({
+    tags: ['health'],
+    summary,
+    response: { 200: healthSchema, 503: healthSchema },
+  });
+
+  app.get('/healthz', { schema: schema('The process is up') }, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { status: 'ok' as const };
+  });
+
+  app.get('/readyz', { schema: schema('The database answers and is migrated') }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    try {
+      const result = await db.execute(sql`select count(*)::int as applied from drizzle.__drizzle_migrations`);
+      const applied = (result as unknown as { rows: { applied: number }[] }).rows[0]?.applied ?? 0;
+      if (applied < shipped) {
+        return reply.code(503).send({ status: 'unavailable', detail: `migrations ${applied}/${shipped}` });
+      }
+      return { status: 'ok' as const };
+    } catch (err) {
+      request.log.warn({ err }, 'readiness check failed');
+      return reply.code(503).send({ status: 'unavailable', detail: 'database' });
+    }
+  });
+};

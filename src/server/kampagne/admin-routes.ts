@@ -1,0 +1,124 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  kampagneFileParamsSchema,
+  kampagneIdParamsSchema,
+  kampagneInputSchema,
+  poolbilderAnswerSchema,
+  poolpdfAnswerSchema,
+} from '../../shared/schemas/admin-kampagne';
+import { kampagneSchema } from '../../shared/schemas/content';
+import { MAX_UPLOAD_BYTES } from '../bilder/routes';
+import type { Db } from '../db/client';
+import { writeLog } from '../log/service';
+import { AppError } from '../plugins/errors';
+import { adminOnly } from '../plugins/session';
+import {
+  addPoolFile,
+  createKampagne,
+  deleteKampagne,
+  deletePoolFile,
+  getKampagne,
+  listKampagnen,
+  saveKampagne,
+} from './admin-service';
+
+const tags = ['kampagne-admin'];
+
+/**
+ * The campaign administration (spec 2 /admin/kampagnen): list, create, read, save, delete, and the image
+ * and PDF pools (one file per upload request, so each has its own progress). Administrators only.
+ */
+export const kampagneAdminRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: string }> = async (app, { db, dataDir }) => {
+  await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
+
+  app.get(
+    '/api/admin/kampagnen',
+    { schema: { tags, response: { 200: z.array(kampagneSchema) } }, preHandler: adminOnly },
+    () => listKampagnen(db),
+  );
+
+  app.post(
+    '/api/admin/kampagnen',
+    {
+      schema: { tags, summary: 'Create an empty, inactive campaign', response: { 201: kampagneSchema } },
+      preHandler: adminOnly,
+    },
+    async (request, reply) => {
+      const created = await createKampagne(db);
+      await writeLog(db, request, 'kampagneCreated', { data1: String(created.id) });
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.get(
+    '/api/admin/kampagnen/:id',
+    { schema: { tags, params: kampagneIdParamsSchema, response: { 200: kampagneSchema } }, preHandler: adminOnly },
+    (request) => getKampagne(db, request.params.id),
+  );
+
+  app.put(
+    '/api/admin/kampagnen/:id',
+    {
+      schema: { tags, params: kampagneIdParamsSchema, body: kampagneInputSchema, response: { 200: kampagneSchema } },
+      preHandler: adminOnly,
+    },
+    async (request) => {
+      const saved = await saveKampagne(db, request.params.id, request.body);
+      await writeLog(db, request, 'kampagneSaved', { data1: String(saved.id) });
+      return saved;
+    },
+  );
+
+  app.delete(
+    '/api/admin/kampagnen/:id',
+    { schema: { tags, params: kampagneIdParamsSchema }, preHandler: adminOnly },
+    async (request, reply) => {
+      await deleteKampagne(db, dataDir, request.params.id);
+      await writeLog(db, request, 'kampagneDeleted', { data1: String(request.params.id) });
+      return reply.status(204).send();
+    },
+  );
+
+  for (const [segment, pool, answer] of [
+    ['bilder', 'poolbilder', poolbilderAnswerSchema],
+    ['pdfs', 'poolpdf', poolpdfAnswerSchema],
+  ] as const) {
+    app.post(
+      `/api/admin/kampagnen/:id/${segment}`,
+      {
+        schema: {
+          tags,
+          summary: `Upload one file to ${pool} (multipart field "file", under 50 MB, checked by content)`,
+          params: kampagneIdParamsSchema,
+          response: { 201: answer },
+        },
+        preHandler: adminOnly,
+      },
+      async (request, reply) => {
+        if (!request.isMultipart()) throw new AppError('invalidRequest', 'Send the file as multipart/form-data');
+        const part = await request.file();
+        if (!part) throw new AppError('invalidRequest', 'No file in the request', { file: 'error.required' });
+        const data = await part.toBuffer();
+        const added = await addPoolFile(db, dataDir, request.params.id, pool, { filename: part.filename, data });
+        await writeLog(db, request, 'kampagneFileAdded', { data1: String(request.params.id), data2: added.file });
+        return reply.status(201).send({ file: added.file, [pool]: added.pool } as never);
+      },
+    );
+
+    app.delete(
+      `/api/admin/kampagnen/:id/${segment}/:file`,
+      {
+        schema: { tags, params: kampagneFileParamsSchema, response: { 200: answer } },
+        preHandler: adminOnly,
+      },
+      async (request) => {
+        const { id, file } = request.params;
+        const files = await deletePoolFile(db, dataDir, id, pool, file);
+        await writeLog(db, request, 'kampagneFileDeleted', { data1: String(id), data2: file });
+        return { file: null, [pool]: files } as never;
+      },
+    );
+  }
+};

@@ -1,0 +1,173 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { fileTypeFromBuffer } from 'file-type';
+import type { KampagneInput } from '../../shared/schemas/admin-kampagne';
+import { MODUL_NUMMERN } from '../../shared/schemas/admin-kampagne';
+import type { Kampagne } from '../../shared/schemas/content';
+import { IMAGE_TYPES } from '../bilder/service';
+import { removeFiles, stageFiles } from '../bilder/storage';
+import type { Db } from '../db/client';
+import { sanitizeRichText } from '../lib/sanitize';
+import { AppError } from '../plugins/errors';
+import {
+  appendPoolFile,
+  deleteKampagneRow,
+  existingObjektIds,
+  IMAGE_FIELDS,
+  insertKampagne,
+  removePoolFile,
+  routerurlTaken,
+  selectKampagne,
+  updateKampagne,
+} from './admin-queries';
+import { presentKampagne } from './presenter';
+import { selectKampagnen } from './queries';
+
+const PDF = 'application/pdf';
+
+/** Every campaign, active or not, in the order of the article list. */
+export async function listKampagnen(db: Db): Promise<Kampagne[]> {
+  return (await selectKampagnen(db, true)).map(presentKampagne);
+}
+
+/** One campaign for the editor; notFound when it does not exist. */
+export async function getKampagne(db: Db, id: number): Promise<Kampagne> {
+  const found = await selectKampagne(db, id);
+  if (!found) throw new AppError('notFound', 'No such campaign');
+  return presentKampagne(found);
+}
+
+/** Creates an empty, inactive campaign (admin/kampagnen/neu) and returns it. */
+export async function createKampagne(db: Db): Promise<Kampagne> {
+  return getKampagne(db, await insertKampagne(db));
+}
+
+/** The rich text of a module: a video module may keep an allowed player iframe, other text may not. */
+function moduleText(input: KampagneInput, n: (typeof MODUL_NUMMERN)[number]) {
+  const text = input[`modul${n}text`];
+  return text === null ? null : sanitizeRichText(text, { embeds: input[`modul${n}typ`] === 'video' }) || null;
+}
+
+const richText = (html: string | null) => (html === null ? null : sanitizeRichText(html) || null);
+
+/** The unique violation of PostgreSQL (a concurrent save took the routerurl first). */
+const isUniqueViolation = (error: unknown) =>
+  typeof error === 'object' &&
+  error !== null &&
+  ((error as { code?: unknown }).code === '23505' || (error as { cause?: { code?: unknown } }).cause?.code === '23505');
+
+/**
+ * Saves every field of a campaign and its linked objects. Rules: the routerurl is unique (routerurlTaken),
+ * linked objects exist, images are files of the campaign's own pool (or built-in /img/ paths), and rich
+ * text is sanitised before it is stored.
+ */
+export async function saveKampagne(db: Db, id: number, input: KampagneInput): Promise<Kampagne> {
+  const current = await selectKampagne(db, id);
+  if (!current) throw new AppError('notFound', 'No such campaign');
+  if (input.routerurl && (await routerurlTaken(db, input.routerurl, id))) {
+    throw new AppError('routerurlTaken', 'Another campaign uses this routerurl', { routerurl: 'error.routerurlTaken' });
+  }
+  const known = await existingObjektIds(db, input.objekte);
+  if (known.size !== input.objekte.length) {
+    throw new AppError('invalidRequest', 'Unknown object linked', { objekte: 'error.invalidValue' });
+  }
+  const pool = new Set(current.row.poolbilder);
+  const fields: Record<string, string> = {};
+  for (const field of IMAGE_FIELDS) {
+    const ref = input[field];
+    if (ref && !pool.has(ref) && !ref.startsWith('/img/')) fields[field] = 'admin.kampagnen.errors.notInPool';
+  }
+  if (Object.keys(fields).length > 0) throw new AppError('invalidRequest', 'Image not in the pool', fields);
+
+  const { objekte, ...rest } = input;
+  const values = {
+    ...rest,
+    textdetail: richText(input.textdetail),
+    veranstaltungentext: richText(input.veranstaltungentext),
+    newstext: richText(input.newstext),
+    ...Object.fromEntries(MODUL_NUMMERN.map((n) => [`modul${n}text`, moduleText(input, n)])),
+  };
+  try {
+    if (!(await updateKampagne(db, id, values, objekte))) throw new AppError('notFound', 'No such campaign');
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw new AppError('routerurlTaken', 'Another campaign uses this routerurl', {
+        routerurl: 'error.routerurlTaken',
+      });
+    }
+    throw error;
+  }
+  return getKampagne(db, id);
+}
+
+/** Deletes a campaign, then the files of its pools. */
+export async function deleteKampagne(db: Db, dataDir: string, id: number): Promise<void> {
+  const row = await deleteKampagneRow(db, id);
+  if (!row) throw new AppError('notFound', 'No such campaign');
+  await Promise.all([
+    ...row.poolbilder.map((file) => removeFiles(dataDir, file, 'image/webp')),
+    ...row.poolpdf.map((file) => removeFiles(dataDir, file, PDF)),
+  ]);
+}
+
+/** A PDF's stored name: its readable name plus '-' and 32 hex digits + '.pdf' (37 characters the download list drops, spec 9). */
+export function pdfFileName(original: string): string {
+  const base =
+    original
+      .replace(/\.pdf$/i, '')
+      .normalize('NFC')
+      .replace(/[^\p{L}\p{N}_-]+/gu, '_')
+      .replace(/^_+|_+$/g, '')
+      .slice(0, 80) || 'Dokument';
+  return `${base}-${randomBytes(16).toString('hex')}.pdf`;
+}
+
+/**
+ * Adds an uploaded file to a pool. The type is judged by the content (magic bytes) as for property
+ * images: the image pool takes images sharp reads (stored as 240/1920 WEBP derivatives), the PDF pool
+ * PDFs. Files are staged, the pool updated, and only then the files made final.
+ */
+export async function addPoolFile(
+  db: Db,
+  dataDir: string,
+  id: number,
+  pool: 'poolbilder' | 'poolpdf',
+  upload: { filename: string; data: Buffer },
+): Promise<{ file: string; pool: string[] }> {
+  if (!(await selectKampagne(db, id))) throw new AppError('notFound', 'No such campaign');
+  const type = await fileTypeFromBuffer(upload.data);
+  const fits = pool === 'poolpdf' ? type?.mime === PDF : type !== undefined && IMAGE_TYPES.has(type.mime);
+  if (!type || !fits) {
+    throw new AppError('unsupportedFileType', pool === 'poolpdf' ? 'Only PDF documents' : 'Only images');
+  }
+  const file = pool === 'poolpdf' ? pdfFileName(upload.filename) : `${randomUUID()}.webp`;
+  let staged: Awaited<ReturnType<typeof stageFiles>>;
+  try {
+    staged = await stageFiles(dataDir, file, type.mime, upload.data);
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw new AppError('unsupportedFileType', 'The file could not be read');
+  }
+  try {
+    const files = await appendPoolFile(db, id, pool, file);
+    if (!files) throw new AppError('notFound', 'No such campaign');
+    await staged.commit();
+    return { file, pool: files };
+  } catch (error) {
+    await staged.rollback();
+    throw error;
+  }
+}
+
+/** Removes a file from a pool (and from the fields that show it), then deletes the stored file. */
+export async function deletePoolFile(
+  db: Db,
+  dataDir: string,
+  id: number,
+  pool: 'poolbilder' | 'poolpdf',
+  file: string,
+): Promise<string[]> {
+  const files = await removePoolFile(db, id, pool, file);
+  if (!files) throw new AppError('notFound', 'No such file');
+  await removeFiles(dataDir, file, pool === 'poolpdf' ? PDF : 'image/webp');
+  return files;
+}

@@ -1,0 +1,71 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { numericIdParamsSchema } from '../../shared/schemas/admin-fields';
+import { okSchema } from '../../shared/schemas/auth';
+import { karteInputSchema, karteSchema } from '../../shared/schemas/reference';
+import type { Db } from '../db/client';
+import { writeLog } from '../log/service';
+import { adminOnly } from '../plugins/session';
+import { createKarte, deleteKarte, listKarten, updateKarte } from './service';
+
+const tags = ['admin', 'karte'];
+
+/**
+ * The administrators' map layers (spec 2 admin/karten): list, create, save and delete. stylejson arrives
+ * as the editor's JSON text and is checked by the shared schema (not JSON / not a layer → 400 on `stylejson`).
+ */
+export const karteAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/api/admin/karten',
+    {
+      schema: { tags, summary: 'All map layers, in panel order', response: { 200: z.array(karteSchema) } },
+      preHandler: adminOnly,
+    },
+    () => listKarten(db, true),
+  );
+
+  app.post(
+    '/api/admin/karten',
+    {
+      schema: { tags, summary: 'Create a map layer', body: karteInputSchema, response: { 201: karteSchema } },
+      preHandler: adminOnly,
+    },
+    async (request, reply) => {
+      const saved = await createKarte(db, request.body);
+      await writeLog(db, request, 'karteCreated', { data1: String(saved.id), data2: saved.title });
+      return reply.status(201).send(saved);
+    },
+  );
+
+  app.put(
+    '/api/admin/karten/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Save a map layer',
+        params: numericIdParamsSchema,
+        body: karteInputSchema,
+        response: { 200: karteSchema },
+      },
+      preHandler: adminOnly,
+    },
+    async (request) => {
+      const saved = await updateKarte(db, request.params.id, request.body);
+      await writeLog(db, request, 'karteUpdated', { data1: String(saved.id), data2: saved.title });
+      return saved;
+    },
+  );
+
+  app.delete(
+    '/api/admin/karten/:id',
+    {
+      schema: { tags, summary: 'Delete a map layer', params: numericIdParamsSchema, response: { 200: okSchema } },
+      preHandler: adminOnly,
+    },
+    async (request) => {
+      const title = await deleteKarte(db, request.params.id);
+      await writeLog(db, request, 'karteDeleted', { data1: String(request.params.id), data2: title });
+      return { ok: true as const };
+    },
+  );
+};

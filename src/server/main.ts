@@ -1,0 +1,46 @@
+import path from 'node:path';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { type Database, DataDirLockedError, migrate, openPglite, openPostgres } from './db/client';
+import { isEmpty, seedDemo } from './db/seed';
+import { DEMO_USERS } from './db/seed/users';
+
+/** Starts the portal: config, database (migrated, demo data on first start), HTTP server, clean shutdown. */
+async function main() {
+  const config = loadConfig(process.env, { clientDir: path.resolve(import.meta.dirname, '../../dist/client') });
+  const database: Database = config.DATABASE_URL ? openPostgres(config.DATABASE_URL) : await openPglite(config.dataDir);
+  const app = await buildApp(config, database);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await migrate(database);
+  if (config.SEED === 'demo' && (await isEmpty(database.db))) {
+    app.log.info('empty database: loading the demo data (first start only)');
+    await seedDemo(database.db, { dataDir: config.dataDir, images: true, log: (msg) => app.log.info(msg) });
+  }
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const url = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+  const logins = DEMO_USERS.map((u) => `  ${u.role.padEnd(12)} ${u.username} / ${u.password}`).join('\n');
+  console.log(
+    `\nStandortportal is running at ${url}\nDatabase: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'}\nDemo logins:\n${logins}\n`,
+  );
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,74 @@
+import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { objekt, uebersetzung } from '../db/schema';
+
+/**
+ * One query per list: the object's own columns plus its lists (features, zoning, infrastructure,
+ * transport, images) as correlated aggregates, so PGlite's single connection answers in one round trip.
+ */
+const columns = {
+  row: objekt,
+  standort: sql<string | null>`ST_AsText(${objekt.standort})`,
+  geometry: sql<string | null>`ST_AsText(${objekt.geometry})`,
+  polygon: sql<string | null>`ST_AsText(${objekt.polygon})`,
+  uebersetzung: {
+    msid: uebersetzung.msid,
+    objektname_en: uebersetzung.objektname_en,
+    detailbeschreibung_en: uebersetzung.detailbeschreibung_en,
+    lageerreichbarkeit_en: uebersetzung.lageerreichbarkeit_en,
+  },
+  standortbeschreibung: sql<number[]>`coalesce((select array_agg(m.merkmal order by m.merkmal)
+    from objekt_merkmal m where m.objekt = ${objekt.id}), '{}')`,
+  widmungen: sql<string[]>`coalesce((select array_agg(w.widmung order by w.widmung)
+    from objekt_widmung w where w.objekt = ${objekt.id}), '{}')`,
+  technischeinfrastruktur: sql<number[]>`coalesce((select array_agg(t.technischeinfrastruktur
+    order by t.technischeinfrastruktur) from objekt_technische_infrastruktur t where t.objekt = ${objekt.id}), '{}')`,
+  verkehrsinfrastruktur: sql<{ type: number; connection: string; distance: number }[]>`coalesce((select
+    json_agg(json_build_object('type', v.verkehrsart, 'connection', v.anbindung, 'distance', v.entfernung)
+    order by v.entfernung) from objekt_verkehr v where v.objekt = ${objekt.id}), '[]')`,
+  bilder: sql<
+    { msid: string; id: string; mimetype: string; s3filename: string; width: number; height: number }[]
+  >`coalesce((select json_agg(json_build_object('msid', b.msid, 'id', b.id, 'mimetype', b.mimetype,
+    's3filename', b.s3filename, 'width', b.width, 'height', b.height) order by b.reihenfolge)
+    from objektbild b where b.objekt = ${objekt.id}), '[]')`,
+};
+
+export type ObjektRecord = Awaited<ReturnType<typeof selectObjekte>>[number];
+
+/** Which objects a viewer may see, as SQL: any of the listed statuses (optionally unexpired), or owned. */
+export interface VisibilityFilter {
+  statuses: number[];
+  includeExpired: boolean;
+  ownerId?: number;
+}
+
+function visibilityCondition(filter: VisibilityFilter): SQL | undefined {
+  const byStatus = filter.statuses.length
+    ? and(inArray(objekt.status, filter.statuses), filter.includeExpired ? undefined : eq(objekt.istabgelaufen, false))
+    : sql`false`;
+  return filter.ownerId === undefined ? byStatus : or(byStatus, eq(objekt.owner, filter.ownerId));
+}
+
+/** Lists the objects a visibility filter admits (optionally only these ids), newest first. */
+export function selectObjekte(db: Db, filter: VisibilityFilter, ids?: string | readonly string[]) {
+  const only =
+    ids === undefined ? undefined : typeof ids === 'string' ? eq(objekt.id, ids) : inArray(objekt.id, [...ids]);
+  return db
+    .select(columns)
+    .from(objekt)
+    .leftJoin(uebersetzung, eq(uebersetzung.objekt, objekt.id))
+    .where(and(visibilityCondition(filter), only))
+    .orderBy(sql`${objekt.erstelltam} desc`, objekt.id);
+}
+
+/** How many unexpired objects are public, and how many a registered user sees (spec 1 claims). */
+export async function countVisible(db: Db, publicStatuses: number[], loginStatuses: number[]) {
+  const [row] = await db
+    .select({
+      oeffentlich: sql<number>`count(*) filter (where ${inArray(objekt.status, publicStatuses)})::int`,
+      mitLogin: sql<number>`count(*) filter (where ${inArray(objekt.status, loginStatuses)})::int`,
+    })
+    .from(objekt)
+    .where(eq(objekt.istabgelaufen, false));
+  return { oeffentlich: row?.oeffentlich ?? 0, mitLogin: row?.mitLogin ?? 0 };
+}

@@ -1,0 +1,50 @@
+import { DEFAULT_STATUS_FILTER, STATUS, STATUS_CODES } from '../../shared/domain/objekt';
+import type { Db } from '../db/client';
+import { AppError } from '../plugins/errors';
+import { isAdmin, type Viewer } from '../plugins/session';
+import { countVisible, type ObjektRecord, selectObjekte, type VisibilityFilter } from './queries';
+
+/**
+ * Spec 6: anonymous callers see public objects (180620003) only; logged-in users also those shown with
+ * login (180620002) and their own objects in any status; administrators any status they ask for
+ * (default: the status filter of spec 4). Expired objects are hidden from everyone but owners and admins.
+ */
+export function visibilityFor(viewer: Viewer | null, requested?: number[]): VisibilityFilter {
+  if (isAdmin(viewer)) {
+    return { statuses: requested ?? [...DEFAULT_STATUS_FILTER], includeExpired: true };
+  }
+  const allowed: number[] = viewer ? [STATUS.MIT_LOGIN, STATUS.OHNE_LOGIN] : [STATUS.OHNE_LOGIN];
+  const statuses = requested ? allowed.filter((s) => requested.includes(s)) : allowed;
+  return { statuses, includeExpired: false, ownerId: viewer?.id };
+}
+
+/** The objects a viewer may see, optionally narrowed to the requested statuses. */
+export function listObjekte(db: Db, viewer: Viewer | null, requested?: number[]): Promise<ObjektRecord[]> {
+  return selectObjekte(db, visibilityFor(viewer, requested));
+}
+
+/** One object, or notFound when it does not exist or the viewer may not see it (never 403: no leak). */
+export async function getObjekt(db: Db, viewer: Viewer | null, id: string): Promise<ObjektRecord> {
+  const filter = isAdmin(viewer) ? { statuses: [...STATUS_CODES], includeExpired: true } : visibilityFor(viewer);
+  const [row] = await selectObjekte(db, filter, id);
+  if (!row) throw new AppError('notFound', 'No such object');
+  return row;
+}
+
+/** Counts for the registration benefits: objects visible anonymously and after registration. */
+export function countObjekte(db: Db) {
+  return countVisible(db, visibilityFor(null).statuses, [STATUS.MIT_LOGIN, STATUS.OHNE_LOGIN]);
+}
+
+/** The objects among `ids` the viewer may see, in the order of `ids`; the others are dropped silently. */
+export async function getVisibleObjekte(
+  db: Db,
+  viewer: Viewer | null,
+  ids: readonly string[],
+): Promise<ObjektRecord[]> {
+  if (ids.length === 0) return [];
+  const filter = isAdmin(viewer) ? { statuses: [...STATUS_CODES], includeExpired: true } : visibilityFor(viewer);
+  const rows = await selectObjekte(db, filter, ids);
+  const byId = new Map(rows.map((r) => [r.row.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}

@@ -1,0 +1,127 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import type { ObjektInput } from '../../shared/schemas/objekt-input';
+import type { Db } from '../db/client';
+import {
+  objekt,
+  objektHistorie,
+  objektMerkmal,
+  objektTechnischeInfrastruktur,
+  objektVerkehr,
+  objektWidmung,
+  uebersetzung,
+  users,
+} from '../db/schema';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The columns of an object written from the editor's input. */
+export function objektColumns(input: ObjektInput) {
+  const geometry = input.polygon
+    ? `GEOMETRYCOLLECTION(${input.standort},${input.polygon})`
+    : `GEOMETRYCOLLECTION(${input.standort})`;
+  return {
+    objektart: input.objektart,
+    objektname: input.objektname,
+    objektname2: input.objektname2,
+    strasse: input.strasse,
+    plz: input.plz,
+    ort: input.ort,
+    bezirk: input.bezirk,
+    lageerreichbarkeit: input.lageerreichbarkeit,
+    detailbeschreibung: input.detailbeschreibung,
+    internebeschreibung: input.internebeschreibung,
+    kontakte: input.kontakte,
+    flaechenbezeichnung: input.flaechenbezeichnung,
+    flaecheinqm: input.flaecheinqm,
+    istteilbar: input.istteilbar,
+    kleinsteflaecheinqm: input.istteilbar ? input.kleinsteflaecheinqm : null,
+    hallenhoehe: input.hallenhoehe,
+    istkaufobjekt: input.istkaufobjekt,
+    istmietobjekt: input.istmietobjekt,
+    kaufpreis: input.istkaufobjekt ? input.kaufpreis : null,
+    kaufpreisproqm: input.istkaufobjekt ? input.kaufpreisproqm : null,
+    mietpreis: input.istmietobjekt ? input.mietpreis : null,
+    mietpreisproqm: input.istmietobjekt ? input.mietpreisproqm : null,
+    grundstuecke: input.grundstuecke,
+    tags: input.tags,
+    standort: input.standort,
+    polygon: input.polygon,
+    geometry,
+  };
+}
+
+/** Replaces an object's lists (features, zoning, infrastructure, transport) and its translation. */
+export async function replaceObjektLists(tx: Tx, id: string, msid: string, input: ObjektInput) {
+  await tx.delete(objektMerkmal).where(eq(objektMerkmal.objekt, id));
+  await tx.delete(objektWidmung).where(eq(objektWidmung.objekt, id));
+  await tx.delete(objektTechnischeInfrastruktur).where(eq(objektTechnischeInfrastruktur.objekt, id));
+  await tx.delete(objektVerkehr).where(eq(objektVerkehr.objekt, id));
+  const unique = <T>(values: T[]) => [...new Set(values)];
+  if (input.standortbeschreibung.length) {
+    await tx
+      .insert(objektMerkmal)
+      .values(unique(input.standortbeschreibung).map((merkmal) => ({ objekt: id, merkmal })));
+  }
+  if (input.widmungen.length) {
+    await tx.insert(objektWidmung).values(unique(input.widmungen).map((widmung) => ({ objekt: id, widmung })));
+  }
+  if (input.technischeinfrastruktur.length) {
+    await tx
+      .insert(objektTechnischeInfrastruktur)
+      .values(unique(input.technischeinfrastruktur).map((t) => ({ objekt: id, technischeinfrastruktur: t })));
+  }
+  const verkehr = new Map(input.verkehrsinfrastruktur.map((v) => [`${v.type}|${v.connection}`, v]));
+  if (verkehr.size) {
+    await tx.insert(objektVerkehr).values(
+      [...verkehr.values()].map((v) => ({
+        objekt: id,
+        verkehrsart: v.type,
+        anbindung: v.connection,
+        entfernung: v.distance,
+      })),
+    );
+  }
+  const translation = { msid, ...input.uebersetzung };
+  await tx
+    .insert(uebersetzung)
+    .values({ objekt: id, ...translation })
+    .onConflictDoUpdate({ target: uebersetzung.objekt, set: translation });
+}
+
+/** True when PostGIS accepts the WKT as a valid geometry. */
+export async function isValidGeometry(db: Db, wkt: string): Promise<boolean> {
+  try {
+    const result = await db.execute(sql`select ST_IsValid(ST_GeomFromText(${wkt}, 4326)) as valid`);
+    return Boolean((result as unknown as { rows: { valid: boolean }[] }).rows[0]?.valid);
+  } catch {
+    return false;
+  }
+}
+
+/** The next free object number of the year, e.g. NOE-2026-0433. */
+export async function nextObjektnummer(tx: Tx, year: number): Promise<string> {
+  const prefix = `NOE-${year}-`;
+  const [row] = await tx
+    .select({ max: sql<string | null>`max(${objekt.objektnummer})` })
+    .from(objekt)
+    .where(sql`${objekt.objektnummer} like ${`${prefix}%`}`);
+  const last = Number(row?.max?.slice(prefix.length) ?? 0);
+  return `${prefix}${String(last + 1).padStart(4, '0')}`;
+}
+
+/** An object's history, newest first, with the acting user's name. */
+export function selectHistorie(db: Db, id: string) {
+  return db
+    .select({
+      zeit: objektHistorie.zeit,
+      aktion: objektHistorie.aktion,
+      von: objektHistorie.von,
+      nach: objektHistorie.nach,
+      grund: objektHistorie.grund,
+      benutzer: users.username,
+    })
+    .from(objektHistorie)
+    .leftJoin(users, eq(users.id, objektHistorie.benutzer))
+    .where(eq(objektHistorie.objekt, id))
+    .orderBy(desc(objektHistorie.zeit), desc(objektHistorie.id));
+}

@@ -1,0 +1,117 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { adminObjektPageSchema, adminObjektQuerySchema } from '../../shared/schemas/admin-objekt';
+import { okSchema } from '../../shared/schemas/auth';
+import { objektIdParamsSchema, objektSchema } from '../../shared/schemas/objekt';
+import { objektAktionBodySchema, objektHistorieSchema, objektSaveBodySchema } from '../../shared/schemas/objekt-input';
+import { removeFiles } from '../bilder/storage';
+import type { Db } from '../db/client';
+import { ADMIN_LEVEL, requireLevel, viewerOf } from '../plugins/session';
+import { selectAdminPage } from './admin-queries';
+import { invalidateObjektListeOnWrites } from './cache';
+import { presentObjekt } from './presenter';
+import { getObjekt } from './service';
+import { applyAktion, deleteObjekt, getHistorie, saveObjekt } from './write-service';
+
+const tags = ['objekt'];
+
+/**
+ * Writing properties (the calls spec 7 leaves unnamed): create/save, workflow actions, delete, history,
+ * and the administrators' paged list. Every call needs a session and a CSRF token; the rules are in
+ * write-service.ts and shared/domain/status.ts.
+ */
+export const objektWriteRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: string }> = async (app, { db, dataDir }) => {
+  invalidateObjektListeOnWrites(app);
+  const loggedIn = requireLevel(1);
+
+  app.put(
+    '/api/objekt/:objektId',
+    {
+      schema: {
+        tags,
+        summary: 'Create (with confirmation) or save a property',
+        params: objektIdParamsSchema,
+        body: objektSaveBodySchema,
+        response: { 200: objektSchema, 201: objektSchema },
+      },
+      preHandler: loggedIn,
+    },
+    async (request, reply) => {
+      const viewer = viewerOf(request);
+      const { created } = await saveObjekt(
+        db,
+        viewer,
+        request.params.objektId,
+        request.body.objekt,
+        request.body.bestaetigung,
+      );
+      const saved = presentObjekt(await getObjekt(db, viewer, request.params.objektId), viewer);
+      return reply.status(created ? 201 : 200).send(saved);
+    },
+  );
+
+  app.post(
+    '/api/objekt/:objektId/status',
+    {
+      schema: {
+        tags,
+        summary: 'Submit, release, reject, deactivate, activate or set the status',
+        params: objektIdParamsSchema,
+        body: objektAktionBodySchema,
+        response: { 200: objektSchema },
+      },
+      preHandler: loggedIn,
+    },
+    async (request) => {
+      const viewer = viewerOf(request);
+      await applyAktion(db, viewer, request.params.objektId, request.body);
+      return presentObjekt(await getObjekt(db, viewer, request.params.objektId), viewer);
+    },
+  );
+
+  app.delete(
+    '/api/objekt/:objektId',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a property irreversibly',
+        params: objektIdParamsSchema,
+        response: { 200: okSchema },
+      },
+      preHandler: loggedIn,
+    },
+    async (request) => {
+      const files = await deleteObjekt(db, viewerOf(request), request.params.objektId);
+      await Promise.all(files.map((f) => removeFiles(dataDir, f.file, f.mimetype)));
+      return { ok: true as const };
+    },
+  );
+
+  app.get(
+    '/api/objekt/:objektId/historie',
+    {
+      schema: {
+        tags,
+        summary: 'Status history (who, when, from, to, reason)',
+        params: objektIdParamsSchema,
+        response: { 200: z.array(objektHistorieSchema) },
+      },
+      preHandler: loggedIn,
+    },
+    (request) => getHistorie(db, viewerOf(request), request.params.objektId),
+  );
+
+  app.get(
+    '/api/admin/objekte',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'All properties, paged, review queue first',
+        querystring: adminObjektQuerySchema,
+        response: { 200: adminObjektPageSchema },
+      },
+      preHandler: requireLevel(ADMIN_LEVEL + 1),
+    },
+    (request) => selectAdminPage(db, request.query),
+  );
+};

@@ -1,0 +1,156 @@
+import { eq } from 'drizzle-orm';
+import { STATUS, type Status } from '../../shared/domain/objekt';
+import { type ObjektAktion, type Rolle, transition } from '../../shared/domain/status';
+import type { ObjektAktionBody, ObjektInput } from '../../shared/schemas/objekt-input';
+import type { Db } from '../db/client';
+import { objekt, objektbild, objektHistorie } from '../db/schema';
+import { AppError } from '../plugins/errors';
+import { isAdmin, type Viewer } from '../plugins/session';
+import { isValidGeometry, nextObjektnummer, objektColumns, replaceObjektLists, selectHistorie } from './write-queries';
+
+/** How long a listing runs before it expires; saving an expired one renews it (spec 4). */
+const LAUFZEIT_MONATE = 12;
+
+const expiryFrom = (now: Date) => {
+  const d = new Date(now);
+  d.setMonth(d.getMonth() + LAUFZEIT_MONATE);
+  return d.toISOString().slice(0, 10);
+};
+
+/** Spec 3: line breaks of the detailed description become HTML breaks on creation. */
+export const breaksToHtml = (text: string) => text.replace(/\r?\n/g, '<br>');
+
+const roleOf = (viewer: Viewer): Rolle => (isAdmin(viewer) ? 'admin' : 'owner');
+
+/**
+ * Loads an object for a write by this viewer. Someone else's object answers 404 when the viewer could not
+ * even see it, 403 otherwise; owners never reach objects the agency has hidden.
+ */
+async function loadForWrite(db: Db, viewer: Viewer, id: string) {
+  const [row] = await db.select().from(objekt).where(eq(objekt.id, id));
+  if (!row) return null;
+  if (isAdmin(viewer) || row.owner === viewer.id) return row;
+  const visible = row.status === STATUS.OHNE_LOGIN || row.status === STATUS.MIT_LOGIN;
+  throw visible ? new AppError('forbidden', 'Not your object') : new AppError('notFound', 'No such object');
+}
+
+function requireTransition(action: ObjektAktion, from: Status, role: Rolle, wanted?: number): Status {
+  const to = transition(action, from, role, wanted);
+  if (to === null) throw new AppError('transitionNotAllowed', `Action ${action} is not allowed in status ${from}`);
+  return to;
+}
+
+async function checkGeometry(db: Db, input: ObjektInput) {
+  if (input.polygon && !(await isValidGeometry(db, input.polygon))) {
+    throw new AppError('invalidRequest', 'The plot outline is no valid polygon', {
+      'objekt.polygon': 'error.polygonInvalid',
+    });
+  }
+}
+
+/**
+ * Creates or saves an object (PUT /api/objekt/{id}). Creating needs a logged-in user who confirms being
+ * owner, lawful landlord or broker with sole mandate; the object starts 'in progress' and belongs to them.
+ * Saving follows the transition table; an expired object is renewed by saving it once.
+ */
+export async function saveObjekt(
+  db: Db,
+  viewer: Viewer,
+  id: string,
+  input: ObjektInput,
+  bestaetigung: boolean | undefined,
+): Promise<{ created: boolean }> {
+  const existing = await loadForWrite(db, viewer, id);
+  await checkGeometry(db, input);
+  const now = new Date();
+  if (!existing) {
+    if (!bestaetigung && !isAdmin(viewer)) {
+      throw new AppError('confirmationRequired', 'Confirm being owner, landlord or broker with sole mandate', {
+        bestaetigung: 'error.confirmationRequired',
+      });
+    }
+    await db.transaction(async (tx) => {
+      const msid = `web-${id}`;
+      await tx.insert(objekt).values({
+        id,
+        msid,
+        status: STATUS.IN_BEARBEITUNG,
+        objektnummer: await nextObjektnummer(tx, now.getFullYear()),
+        owner: viewer.id,
+        geaendertvon: viewer.id,
+        ablaufdatum: expiryFrom(now),
+        ...objektColumns({ ...input, detailbeschreibung: breaksToHtml(input.detailbeschreibung) }),
+      });
+      await replaceObjektLists(tx, id, msid, input);
+      await tx
+        .insert(objektHistorie)
+        .values({ objekt: id, benutzer: viewer.id, aktion: 'erstellen', nach: STATUS.IN_BEARBEITUNG });
+    });
+    return { created: true };
+  }
+  const status = requireTransition('speichern', existing.status as Status, roleOf(viewer));
+  const renew = existing.istabgelaufen;
+  await db.transaction(async (tx) => {
+    await tx
+      .update(objekt)
+      .set({
+        ...objektColumns(input),
+        internebeschreibung:
+          isAdmin(viewer) || existing.owner === viewer.id ? input.internebeschreibung : existing.internebeschreibung,
+        status,
+        geaendertam: now,
+        geaendertvon: viewer.id,
+        versionsnummer: existing.versionsnummer + 1,
+        ...(renew ? { istabgelaufen: false, ablaufdatum: expiryFrom(now) } : {}),
+      })
+      .where(eq(objekt.id, id));
+    await replaceObjektLists(tx, id, existing.msid, input);
+    await tx.insert(objektHistorie).values({
+      objekt: id,
+      benutzer: viewer.id,
+      aktion: renew ? 'verlaengern' : 'speichern',
+      von: existing.status,
+      nach: status,
+    });
+  });
+  return { created: false };
+}
+
+/** Applies a workflow action (submit, release, reject, deactivate, activate, set status) and records it. */
+export async function applyAktion(db: Db, viewer: Viewer, id: string, body: ObjektAktionBody): Promise<Status> {
+  const existing = await loadForWrite(db, viewer, id);
+  if (!existing) throw new AppError('notFound', 'No such object');
+  const to = requireTransition(body.aktion, existing.status as Status, roleOf(viewer), body.status);
+  const grund = [body.grund, body.grundtext].filter(Boolean).join(': ') || null;
+  await db.transaction(async (tx) => {
+    await tx
+      .update(objekt)
+      .set({ status: to, geaendertam: new Date(), geaendertvon: viewer.id })
+      .where(eq(objekt.id, id));
+    await tx
+      .insert(objektHistorie)
+      .values({ objekt: id, benutzer: viewer.id, aktion: body.aktion, von: existing.status, nach: to, grund });
+  });
+  return to;
+}
+
+/** Deletes an object irreversibly; returns its files so the caller removes them after the commit. */
+export async function deleteObjekt(db: Db, viewer: Viewer, id: string): Promise<{ file: string; mimetype: string }[]> {
+  const existing = await loadForWrite(db, viewer, id);
+  if (!existing) throw new AppError('notFound', 'No such object');
+  requireTransition('loeschen', existing.status as Status, roleOf(viewer));
+  const files = await db
+    .select({ file: objektbild.s3filename, mimetype: objektbild.mimetype })
+    .from(objektbild)
+    .where(eq(objektbild.objekt, id));
+  await db.delete(objekt).where(eq(objekt.id, id));
+  return files;
+}
+
+/** The history of an object for its owner or the agency. */
+export async function getHistorie(db: Db, viewer: Viewer, id: string) {
+  const existing = await loadForWrite(db, viewer, id);
+  if (!existing) throw new AppError('notFound', 'No such object');
+  const rows = await selectHistorie(db, id);
+  return rows.map((r) => ({ ...r, zeit: r.zeit.toISOString() }));
+}

@@ -1,0 +1,243 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STATUS } from '../../shared/domain/objekt';
+import { objekt, objektbild } from '../db/schema';
+import { buildSeedPdf } from '../db/seed/kampagnen';
+import { type Agent, createAgent } from '../test/agent';
+import { createUser, objektInput } from '../test/factories';
+import { buildTestApp, type TestApp } from '../test/helper';
+import { hashPassword } from '../user/password';
+
+const PASSWORD = 'Objekt!Test2026';
+
+describe('advertising and editing properties, the status workflow and uploads', () => {
+  let t: TestApp;
+  let owner: Agent;
+  let stranger: Agent;
+  let admin: Agent;
+
+  async function login(username: string, password: string) {
+    const agent = createAgent(t.app);
+    await agent.get('/api/userdata');
+    expect((await agent.post('/api/login', { username, password })).statusCode).toBe(200);
+    return agent;
+  }
+  async function newUserAgent() {
+    const user = await createUser(t.db, { password_hash: await hashPassword(PASSWORD) });
+    return login(user.username, PASSWORD);
+  }
+  async function createObjekt(agent: Agent, overrides: Record<string, unknown> = {}) {
+    const id = randomUUID();
+    const res = await agent.put(`/api/objekt/${id}`, { objekt: objektInput(overrides), bestaetigung: true });
+    expect(res.statusCode, res.body).toBe(201);
+    return id;
+  }
+  const filesOf = (file: string) =>
+    ['240', '1920'].map((size) => path.join(t.config.dataDir, 'bilder', size, file)).filter((f) => fs.existsSync(f));
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    owner = await newUserAgent();
+    stranger = await newUserAgent();
+    admin = await login('admin@standortportal.at', 'Standort!Admin2026');
+  });
+  afterAll(() => t.close());
+
+  it('creates a property only for logged-in users who confirm their mandate', async () => {
+    const anonymous = createAgent(t.app);
+    await anonymous.get('/api/userdata');
+    const id = randomUUID();
+    expect((await anonymous.put(`/api/objekt/${id}`, { objekt: objektInput(), bestaetigung: true })).statusCode).toBe(
+      401,
+    );
+    const unconfirmed = await owner.put(`/api/objekt/${id}`, { objekt: objektInput() });
+    expect(unconfirmed.statusCode).toBe(400);
+    expect(unconfirmed.json().error.code).toBe('confirmationRequired');
+
+    const created = await owner.put(`/api/objekt/${id}`, { objekt: objektInput(), bestaetigung: true });
+    expect(created.statusCode).toBe(201);
+    const body = created.json();
+    expect(body.status).toBe(STATUS.IN_BEARBEITUNG);
+    expect(body.objektnummer).toMatch(/^NOE-\d{4}-\d{4}$/);
+    expect(body.detailbeschreibung).toBe('Ebenes Grundstück.<br>Voll aufgeschlossen.');
+    expect(body.polygon).toMatch(/^POLYGON/);
+    expect(body.uebersetzung.objektname_en).toBe('Business plot at the business park');
+    expect((await t.app.inject({ url: `/api/objekt/${id}` })).statusCode).toBe(404);
+  });
+
+  it.each([
+    ['istmietobjekt', { istkaufobjekt: false, istmietobjekt: false }, 'error.rentOrBuy'],
+    ['polygon', { polygon: null }, 'error.polygonRequired'],
+    ['plz', { plz: '310' }, 'error.postalCode'],
+    ['objektname', { objektname: 'Hof' }, 'error.minLength5'],
+    ['bezirk', { bezirk: '' }, 'error.bezirkRequired'],
+    ['kleinsteflaecheinqm', { kleinsteflaecheinqm: 20000 }, 'error.minGreaterMax'],
+    ['flaecheinqm', { flaecheinqm: 0 }, 'error.greaterThanZero'],
+    ['standort', { standort: 'POINT(11.4 47.26)' }, 'error.location'],
+    [
+      'uebersetzung.detailbeschreibung_en',
+      { uebersetzung: { objektname_en: 'Business plot', detailbeschreibung_en: '' } },
+      'error.translationRequired',
+    ],
+  ])('refuses an invalid %s with its message', async (field, overrides, message) => {
+    const res = await owner.put(`/api/objekt/${randomUUID()}`, { objekt: objektInput(overrides), bestaetigung: true });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields[`objekt.${field}`]).toBe(message);
+  });
+
+  it('refuses a self-intersecting plot outline', async () => {
+    const bowtie = 'POLYGON((15.629 48.1995,15.631 48.2005,15.631 48.1995,15.629 48.2005,15.629 48.1995))';
+    const res = await owner.put(`/api/objekt/${randomUUID()}`, {
+      objekt: objektInput({ polygon: bowtie }),
+      bestaetigung: true,
+    });
+    expect(res.json().error.fields['objekt.polygon']).toBe('error.polygonInvalid');
+  });
+
+  it('keeps other users out of an object', async () => {
+    const id = await createObjekt(owner);
+    expect((await stranger.put(`/api/objekt/${id}`, { objekt: objektInput() })).statusCode).toBe(404);
+    expect((await stranger.post(`/api/objekt/${id}/status`, { aktion: 'einreichen' })).statusCode).toBe(404);
+    expect((await stranger.delete(`/api/objekt/${id}`)).statusCode).toBe(404);
+  });
+
+  it('runs submit → review → release, and the released object appears publicly', async () => {
+    const id = await createObjekt(owner);
+    expect((await owner.post(`/api/objekt/${id}/status`, { aktion: 'freigeben' })).statusCode).toBe(409);
+    const submitted = await owner.post(`/api/objekt/${id}/status`, { aktion: 'einreichen' });
+    expect(submitted.json().status).toBe(STATUS.IN_PRUEFUNG);
+    const locked = await owner.put(`/api/objekt/${id}`, { objekt: objektInput() });
+    expect(locked.statusCode).toBe(409);
+    expect(locked.json().error.code).toBe('transitionNotAllowed');
+
+    const queue = (await admin.get('/api/admin/objekte?pageSize=5')).json();
+    expect(queue.items[0].status).toBe(STATUS.IN_PRUEFUNG);
+    expect(queue.inPruefung).toBeGreaterThan(0);
+
+    const released = await admin.post(`/api/objekt/${id}/status`, { aktion: 'freigeben', status: STATUS.OHNE_LOGIN });
+    expect(released.json().status).toBe(STATUS.OHNE_LOGIN);
+    expect((await t.app.inject({ url: `/api/objekt/${id}` })).statusCode).toBe(200);
+
+    const noReason = await owner.post(`/api/objekt/${id}/status`, { aktion: 'deaktivieren' });
+    expect(noReason.json().error.fields.grund).toBe('error.required');
+    const deactivated = await owner.post(`/api/objekt/${id}/status`, { aktion: 'deaktivieren', grund: 'verkauft' });
+    expect(deactivated.json().status).toBe(STATUS.DEAKTIVIERT);
+
+    const history = (await owner.get(`/api/objekt/${id}/historie`)).json();
+    expect(history.map((h: { aktion: string }) => h.aktion)).toEqual([
+      'deaktivieren',
+      'freigeben',
+      'einreichen',
+      'erstellen',
+    ]);
+    expect(history[0]).toMatchObject({ von: STATUS.OHNE_LOGIN, nach: STATUS.DEAKTIVIERT, grund: 'verkauft' });
+  });
+
+  it('lets only administrators reject, and only with a reason', async () => {
+    const id = await createObjekt(owner);
+    await owner.post(`/api/objekt/${id}/status`, { aktion: 'einreichen' });
+    expect((await owner.post(`/api/objekt/${id}/status`, { aktion: 'ablehnen', grundtext: 'x' })).statusCode).toBe(409);
+    expect((await admin.post(`/api/objekt/${id}/status`, { aktion: 'ablehnen' })).json().error.fields.grundtext).toBe(
+      'error.required',
+    );
+    const rejected = await admin.post(`/api/objekt/${id}/status`, {
+      aktion: 'ablehnen',
+      grundtext: 'Bitte Fotos ergänzen',
+    });
+    expect(rejected.json().status).toBe(STATUS.IN_BEARBEITUNG);
+  });
+
+  it('renews an expired object when it is saved once', async () => {
+    const id = await createObjekt(owner);
+    await t.db.update(objekt).set({ istabgelaufen: true, ablaufdatum: '2025-01-01' }).where(eq(objekt.id, id));
+    const saved = (await owner.put(`/api/objekt/${id}`, { objekt: objektInput() })).json();
+    expect(saved.istabgelaufen).toBe(false);
+    expect(new Date(saved.ablaufdatum).getTime()).toBeGreaterThan(Date.now());
+  });
+
+  it('deletes an object irreversibly with its files', async () => {
+    const id = await createObjekt(owner);
+    const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#2f9e44' } })
+      .png()
+      .toBuffer();
+    const bild = (await owner.upload(`/api/objekt/${id}/bilder`, 'hof.png', png, 'image/png')).json();
+    expect(filesOf(bild.s3filename)).toHaveLength(2);
+    expect((await owner.delete(`/api/objekt/${id}`)).statusCode).toBe(200);
+    expect((await owner.get(`/api/objekt/${id}`)).statusCode).toBe(404);
+    expect(filesOf(bild.s3filename)).toHaveLength(0);
+  });
+
+  it('accepts images and PDFs by content, makes derivatives, orders and deletes them', async () => {
+    const id = await createObjekt(owner);
+    const jpeg = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: '#1c7ed6' } })
+      .jpeg()
+      .toBuffer();
+    const first = await owner.upload(`/api/objekt/${id}/bilder`, 'ansicht.jpg', jpeg, 'image/jpeg');
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toMatchObject({ width: 2400, height: 1600, mimetype: 'image/webp' });
+    const small = await sharp(path.join(t.config.dataDir, 'bilder', '240', first.json().s3filename)).metadata();
+    expect(small.width).toBe(240);
+    const pdf = await owner.upload(
+      `/api/objekt/${id}/bilder`,
+      'plan.pdf',
+      buildSeedPdf('Lageplan', ['Baufeld A']),
+      'application/pdf',
+    );
+    expect(pdf.statusCode).toBe(201);
+    expect(pdf.json().mimetype).toBe('application/pdf');
+    expect(fs.existsSync(path.join(t.config.dataDir, 'dokumente', pdf.json().s3filename))).toBe(true);
+
+    const order = [pdf.json().msid, first.json().msid];
+    expect(
+      (await owner.put(`/api/objekt/${id}/bilder`, { msids: order })).json().map((b: { msid: string }) => b.msid),
+    ).toEqual(order);
+    expect((await owner.put(`/api/objekt/${id}/bilder`, { msids: [first.json().msid] })).statusCode).toBe(400);
+    const left = await owner.delete(`/api/objekt/${id}/bilder/${encodeURIComponent(first.json().msid)}`);
+    expect(left.json()).toHaveLength(1);
+    expect(filesOf(first.json().s3filename)).toHaveLength(0);
+  });
+
+  it('refuses a program renamed to .jpg, a file of 51 MB and a pixel bomb, leaving nothing behind', async () => {
+    const id = await createObjekt(owner);
+    const before = fs.readdirSync(path.join(t.config.dataDir, 'bilder', '240')).length;
+    const exe = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'binary'), Buffer.alloc(4096, 1)]);
+    const renamed = await owner.upload(`/api/objekt/${id}/bilder`, 'foto.jpg', exe, 'image/jpeg');
+    expect(renamed.statusCode).toBe(415);
+    expect(renamed.json().error.code).toBe('unsupportedFileType');
+    const huge = await owner.upload(
+      `/api/objekt/${id}/bilder`,
+      'gross.png',
+      Buffer.alloc(51 * 1024 * 1024, 7),
+      'image/png',
+    );
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().error.code).toBe('fileTooLarge');
+    // A decompression bomb: a small file that claims 60 megapixels is refused before it is decoded.
+    const bomb = await sharp({ create: { width: 10_000, height: 6_000, channels: 3, background: '#ffffff' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    expect(bomb.length).toBeLessThan(5 * 1024 * 1024);
+    const pixels = await owner.upload(`/api/objekt/${id}/bilder`, 'weiss.png', bomb, 'image/png');
+    expect(pixels.statusCode).toBe(413);
+    expect(pixels.json().error.code).toBe('imageTooLarge');
+    expect(await t.db.select().from(objektbild).where(eq(objektbild.objekt, id))).toEqual([]);
+    const after = fs.readdirSync(path.join(t.config.dataDir, 'bilder', '240'));
+    expect(after.length).toBe(before);
+    expect(after.some((f) => f.startsWith('.upload-'))).toBe(false);
+  });
+
+  it('gives the paged admin list to administrators only', async () => {
+    expect((await owner.get('/api/admin/objekte')).statusCode).toBe(403);
+    const page = (
+      await admin.get('/api/admin/objekte?page=2&pageSize=10&sort=objektnummer&dir=asc&objektart=180620001')
+    ).json();
+    expect(page.items).toHaveLength(10);
+    expect(page.total).toBeGreaterThan(20);
+    expect(page.items.every((i: { objektart: number }) => i.objektart === 180620001)).toBe(true);
+    expect((await admin.get('/api/admin/objekte?pageSize=1000')).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test/helper';
+
+/** The directives of a Content-Security-Policy header by name. */
+function csp(header: string | string[] | number | undefined): Map<string, string> {
+  return new Map(
+    String(header ?? '')
+      .split(';')
+      .map((d) => d.trim())
+      .filter(Boolean)
+      .map((d) => {
+        const [name = '', ...values] = d.split(/\s+/);
+        return [name, values.join(' ')] as const;
+      }),
+  );
+}
+
+describe('security headers and cookies', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  it.each([
+    ['a JSON answer', '/api/region', 200],
+    ['an unknown API path', '/api/nothing-here', 404],
+    ['a validation error', '/api/objekt/not-a-uuid', 400],
+    ['a refused admin call', '/api/admin/benutzer', 401],
+    ['the health probe', '/healthz', 200],
+  ])('sends the same protective headers on %s', async (_what, url, status) => {
+    const res = await t.app.inject({ url, headers: { 'x-forwarded-proto': 'https' } });
+    expect(res.statusCode).toBe(status);
+    const policy = csp(res.headers['content-security-policy']);
+    expect(policy.get('default-src')).toBe("'self'");
+    expect(policy.get('script-src')).toBe("'self'");
+    expect(policy.get('object-src')).toBe("'none'");
+    expect(policy.get('base-uri')).toBe("'none'");
+    expect(policy.get('frame-ancestors')).toBe("'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.headers['strict-transport-security']).toMatch(/max-age=\d{7,}/);
+  });
+
+  it('sets the session cookie httpOnly, SameSite=Lax and Secure behind https; the CSRF cookie readable by the page', async () => {
+    const first = await t.app.inject({ url: '/api/userdata', headers: { 'x-forwarded-proto': 'https' } });
+    const xsrf = first.cookies.find((c) => c.name === 'XSRF-TOKEN');
+    expect(xsrf).toMatchObject({ sameSite: 'Lax', secure: true });
+    expect(xsrf?.httpOnly).toBeFalsy();
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: {
+        'x-forwarded-proto': 'https',
+        cookie: `XSRF-TOKEN=${xsrf?.value}`,
+        'x-xsrf-token': xsrf?.value ?? '',
+      },
+      payload: { username: 'admin@standortportal.at', password: 'Standort!Admin2026' },
+    });
+    expect(login.statusCode, login.body).toBe(200);
+    const sid = login.cookies.find((c) => c.name === 'sid');
+    expect(sid).toMatchObject({ httpOnly: true, sameSite: 'Lax', secure: true, path: '/' });
+  });
+});
+
+describe('health probes', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('answers /healthz and, with the database migrated, /readyz', async () => {
+    expect((await t.app.inject({ url: '/healthz' })).json()).toEqual({ status: 'ok' });
+    const ready = await t.app.inject({ url: '/readyz' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.headers['cache-control']).toBe('no-store');
+  });
+
+  it('reports not ready (503) when the database no longer answers', async () => {
+    const broken = await buildTestApp();
+    await broken.app.ready();
+    // Closing the database under the running app is what a lost connection looks like to it.
+    await broken.closeDatabase();
+    const res = await broken.app.inject({ url: '/readyz' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toMatchObject({ status: 'unavailable', detail: 'database' });
+    await broken.app.close();
+  });
+});

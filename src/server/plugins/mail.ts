@@ -1,0 +1,46 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Config } from '../config';
+
+/** One outgoing mail: plain text, with the link(s) it carries for the log of a local installation. */
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  links?: string[];
+}
+
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+}
+
+/**
+ * nodemailer over SMTP_URL; without it, mails are written as .eml files to DATA_DIR/outbox and their
+ * links are logged, so registration and password reset work on a machine with no mail server.
+ */
+export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
+  const outbox = path.join(config.dataDir, 'outbox');
+  const transport: Transporter = config.SMTP_URL
+    ? nodemailer.createTransport(config.SMTP_URL)
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(mail) {
+      const info = await transport.sendMail({
+        from: config.MAIL_FROM,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+      });
+      if (config.SMTP_URL) return;
+      fs.mkdirSync(outbox, { recursive: true });
+      const file = path.join(
+        outbox,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`,
+      );
+      fs.writeFileSync(file, info.message as Buffer);
+      log.info({ to: mail.to, subject: mail.subject, links: mail.links, file }, 'mail written to the outbox');
+    },
+  };
+}

@@ -1,0 +1,74 @@
+import fastifyRateLimit from '@fastify/rate-limit';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../db/client';
+import { AppError } from './errors';
+
+type IncrCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;
+
+/**
+ * A @fastify/rate-limit store on the rate_limit table, so every app process counts against the same
+ * numbers (DESIGN: rate-limit state in the database). One upsert per hit: a window that has run out
+ * starts again at 1.
+ */
+function databaseStore(db: Db) {
+  return class DatabaseStore {
+    incr(key: string, callback: IncrCallback, timeWindow: number) {
+      db.execute(sql`
+        insert into rate_limit (key, count, reset_at)
+        values (${key}, 1, now() + ${timeWindow} * interval '1 millisecond')
+        on conflict (key) do update set
+          count = case when rate_limit.reset_at <= now() then 1 else rate_limit.count + 1 end,
+          reset_at = case when rate_limit.reset_at <= now()
+            then now() + ${timeWindow} * interval '1 millisecond' else rate_limit.reset_at end
+        returning count, (extract(epoch from reset_at - now()) * 1000)::int as ttl`)
+        .then((result) => {
+          const row = (result as unknown as { rows: { count: number; ttl: number }[] }).rows[0];
+          callback(null, { current: Number(row?.count ?? 1), ttl: Math.max(0, Number(row?.ttl ?? timeWindow)) });
+        })
+        .catch((error: Error) => callback(error));
+    }
+    child() {
+      return this;
+    }
+  };
+}
+
+/** Registers the limiter without a global limit; routes opt in with `limit(...)` preHandlers. A store error lets the request through. */
+export const rateLimitPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
+  await app.register(fastifyRateLimit, {
+    global: false,
+    store: databaseStore(opts.db) as never,
+    skipOnError: true,
+  });
+});
+
+/**
+ * A preHandler limiting one route per key (e.g. per IP or per account): at most `max` hits per window,
+ * then a 429 with Retry-After. The key is namespaced by `name`, so several limits can guard one route
+ * without sharing a counter.
+ */
+export function limit(
+  app: FastifyInstance,
+  name: string,
+  max: number,
+  minutes: number,
+  key: (request: FastifyRequest) => string,
+) {
+  const check = app.createRateLimit({
+    max,
+    timeWindow: minutes * 60_000,
+    keyGenerator: (request) => `${name}:${key(request)}`,
+  });
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const result = await check(request);
+    if (!result.isAllowed && result.isExceeded) {
+      reply.header('retry-after', String(result.ttlInSeconds));
+      throw new AppError(
+        'tooManyRequests',
+        `Too many attempts; try again in ${Math.ceil(result.ttl / 60_000)} minute(s)`,
+      );
+    }
+  };
+}

@@ -1,0 +1,103 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../db/client';
+import { sessions, users } from '../db/schema';
+import { AppError } from './errors';
+
+/** Cookie holding the opaque session token (32 random bytes, base64url). */
+export const SESSION_COOKIE = 'sid';
+/** A session ends after this long without a request … */
+export const IDLE_TIMEOUT_MS = 2 * 60 * 60 * 1000;
+/** … and at the latest this long after login. */
+export const ABSOLUTE_TIMEOUT_MS = 7 * 24 * 60 * 60 * 1000;
+/** Level above which a user is an administrator (spec 6). */
+export const ADMIN_LEVEL = 6;
+
+/** The logged-in caller as the rules need it. */
+export interface Viewer {
+  id: number;
+  userlevel: number;
+  sessionId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The logged-in user, or null for anonymous callers (userlevel 0). */
+    viewer: Viewer | null;
+  }
+}
+
+/** The stored id of a session: the SHA-256 of its cookie token. */
+export const sessionIdOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Creates a session row and returns the token for the cookie; only its hash is stored. */
+export async function createSession(db: Db, userId: number, meta: { ip?: string; userAgent?: string } = {}) {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(sessions).values({
+    id: sessionIdOf(token),
+    user: userId,
+    expires_at: new Date(Date.now() + ABSOLUTE_TIMEOUT_MS),
+    ip: meta.ip,
+    user_agent: meta.userAgent,
+  });
+  return token;
+}
+
+/** Looks up a live session by token; touches it so the idle timeout restarts. */
+async function findSession(db: Db, token: string): Promise<Viewer | null> {
+  const id = sessionIdOf(token);
+  const idleLimit = new Date(Date.now() - IDLE_TIMEOUT_MS);
+  const [row] = await db
+    .select({ userId: users.id, userlevel: users.userlevel, locked: users.locked })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.user))
+    .where(and(eq(sessions.id, id), gt(sessions.expires_at, sql`now()`), gt(sessions.last_seen_at, idleLimit)));
+  if (!row || row.locked) return null;
+  await db.update(sessions).set({ last_seen_at: new Date() }).where(eq(sessions.id, id));
+  return { id: row.userId, userlevel: row.userlevel, sessionId: id };
+}
+
+/** Sets the session cookie: httpOnly, SameSite=Lax, Secure when served over https. */
+export function setSessionCookie(reply: FastifyReply, token: string, secure: boolean) {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    maxAge: ABSOLUTE_TIMEOUT_MS / 1000,
+  });
+}
+
+/** Reads the session cookie on every request and decorates `request.viewer`. */
+export const sessionPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
+  app.decorateRequest('viewer', null);
+  app.addHook('onRequest', async (request) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (token && token.length <= 64) request.viewer = await findSession(opts.db, token);
+  });
+});
+
+/** Route guard: the caller must have at least `level` (1 = logged in, 7 = administrator). */
+export function requireLevel(level: number) {
+  return async (request: FastifyRequest) => {
+    if (!request.viewer) throw new AppError('loginRequired', 'Login required');
+    if (request.viewer.userlevel < level) throw new AppError('forbidden', 'Insufficient user level');
+  };
+}
+
+/** Every route under this prefix is for administrators only (enforced once in app.ts). */
+export const ADMIN_API_PREFIX = '/api/admin/';
+
+/** Route guard of every /api/admin call: administrators only (level above 6, spec 6). */
+export const adminOnly = requireLevel(ADMIN_LEVEL + 1);
+
+/** True when the viewer is an administrator (level above 6, spec 6). */
+export const isAdmin = (viewer: Viewer | null) => (viewer?.userlevel ?? 0) > ADMIN_LEVEL;
+
+/** The viewer of a route guarded by `requireLevel` (throws loginRequired if the guard was forgotten). */
+export function viewerOf(request: { viewer: Viewer | null }): Viewer {
+  if (!request.viewer) throw new AppError('loginRequired', 'Login required');
+  return request.viewer;
+}

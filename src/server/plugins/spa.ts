@@ -1,0 +1,107 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from './errors';
+
+const escapeHtml = (s: string) =>
+  s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+
+/** What the page head needs; built by slug/meta.ts. */
+export interface HeadMeta {
+  lang: string;
+  title: string;
+  description: string;
+  type: 'website' | 'article';
+  image?: string;
+  twinPath: string | null;
+}
+
+/**
+ * Writes lang, title, description, canonical and hreflang alternates and the Open Graph tags into the
+ * built index.html, so a crawled or shared page has them without running any script.
+ */
+export function injectMeta(html: string, meta: HeadMeta, publicUrl: string, pathname: string) {
+  const tags = [
+    `<link rel="canonical" href="${escapeHtml(publicUrl + pathname)}" />`,
+    `<meta property="og:site_name" content="Standortportal Niederösterreich" />`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
+    `<meta property="og:type" content="${meta.type}" />`,
+    `<meta property="og:url" content="${escapeHtml(publicUrl + pathname)}" />`,
+    `<meta property="og:locale" content="${meta.lang === 'en' ? 'en_GB' : 'de_AT'}" />`,
+  ];
+  if (meta.image) tags.push(`<meta property="og:image" content="${escapeHtml(publicUrl + meta.image)}" />`);
+  if (meta.twinPath !== null) {
+    for (const lang of ['de', 'en']) {
+      tags.push(
+        `<link rel="alternate" hreflang="${lang}" href="${escapeHtml(`${publicUrl}/${lang}${meta.twinPath}`)}" />`,
+      );
+    }
+    tags.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(`${publicUrl}/de${meta.twinPath}`)}" />`);
+  }
+  return html
+    .replace(/<html lang="[^"]*"/, `<html lang="${meta.lang}"`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
+    .replace(
+      /<meta name="description" content="[^"]*"\s*\/?>/,
+      `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    )
+    .replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
+}
+
+/**
+ * Serves images and documents from DATA_DIR, the built client, and index.html (with meta) for every
+ * other GET that is not an API call. Unknown /api paths answer a JSON 404, never the SPA page.
+ */
+export const spaPlugin = fp(
+  async (
+    app: FastifyInstance,
+    opts: { dataDir: string; clientDir?: string; publicUrl: string; metaFor: (pathname: string) => Promise<HeadMeta> },
+  ) => {
+    for (const dir of ['bilder', 'dokumente']) {
+      const root = path.join(opts.dataDir, dir);
+      fs.mkdirSync(root, { recursive: true });
+      await app.register(fastifyStatic, {
+        root,
+        prefix: `/${dir}/`,
+        decorateReply: false,
+        maxAge: '7d',
+        // Uploaded documents are downloaded, never rendered inside the portal's origin.
+        setHeaders: (res) => {
+          if (dir === 'dokumente') res.header('content-disposition', 'attachment');
+        },
+      });
+    }
+    const indexFile = opts.clientDir && path.join(opts.clientDir, 'index.html');
+    const index = indexFile && fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : undefined;
+    if (opts.clientDir && index) {
+      await app.register(fastifyStatic, {
+        root: opts.clientDir,
+        prefix: '/',
+        index: false,
+        wildcard: false,
+        decorateReply: false,
+      });
+      await app.register(fastifyStatic, {
+        root: path.join(opts.clientDir, 'assets'),
+        prefix: '/assets/',
+        decorateReply: false,
+        immutable: true,
+        maxAge: '365d',
+      });
+    }
+
+    app.setNotFoundHandler(async (request, reply) => {
+      const url = request.url.split('?')[0] ?? '/';
+      const isPage = request.method === 'GET' && !url.startsWith('/api/') && url !== '/api' && !path.extname(url);
+      if (!isPage || !index) throw new AppError('unknownEndpoint', `No route ${request.method} ${url}`);
+      const meta = await opts.metaFor(url);
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(injectMeta(index, meta, opts.publicUrl, url));
+    });
+  },
+);

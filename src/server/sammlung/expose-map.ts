@@ -1,0 +1,80 @@
+import austria from 'world-geojson/countries/austria.json';
+import { REGION_BBOX } from '../../shared/domain/geo';
+
+/** A map frame: lon/lat bounds drawn into a width × height box, north up, with lon scaled by cos(lat). */
+export interface Frame {
+  minLon: number;
+  minLat: number;
+  maxLon: number;
+  maxLat: number;
+  width: number;
+  height: number;
+}
+
+/** The frame of the region (spec 9 bounding box) with a margin, fitted into a box without distortion. */
+export function regionFrame(width: number, height: number, margin = 0.08): Frame {
+  const [minLon, minLat, maxLon, maxLat] = REGION_BBOX;
+  return fitFrame([minLon - margin, minLat - margin, maxLon + margin, maxLat + margin], width, height);
+}
+
+/** Widens bounds so their aspect ratio (in local metres) matches the box. */
+export function fitFrame(bounds: readonly [number, number, number, number], width: number, height: number): Frame {
+  let [minLon, minLat, maxLon, maxLat] = bounds;
+  const k = Math.cos((((minLat + maxLat) / 2) * Math.PI) / 180);
+  const w = (maxLon - minLon) * k;
+  const h = maxLat - minLat;
+  if (w / h > width / height) {
+    const extra = (w * (height / width) - h) / 2;
+    minLat -= extra;
+    maxLat += extra;
+  } else {
+    const extra = (h * (width / height) - w) / 2 / k;
+    minLon -= extra;
+    maxLon += extra;
+  }
+  return { minLon, minLat, maxLon, maxLat, width, height };
+}
+
+/** Projects lon/lat into the frame's box (y grows downwards). */
+export function project(frame: Frame, lon: number, lat: number): [number, number] {
+  const x = ((lon - frame.minLon) / (frame.maxLon - frame.minLon)) * frame.width;
+  const y = ((frame.maxLat - lat) / (frame.maxLat - frame.minLat)) * frame.height;
+  return [Math.round(x * 10) / 10, Math.round(y * 10) / 10];
+}
+
+/** An SVG path of rings of lon/lat positions. */
+export function ringsPath(frame: Frame, rings: readonly (readonly (readonly number[])[])[]): string {
+  return rings
+    .map(
+      (ring) =>
+        `${ring.map(([lon, lat], i) => `${i ? 'L' : 'M'}${project(frame, lon ?? 0, lat ?? 0).join(' ')}`).join(' ')} Z`,
+    )
+    .join(' ');
+}
+
+/** Austria's outline (world-geojson) as an SVG path in the frame. */
+export function austriaPath(frame: Frame): string {
+  const geometry = austria.features[0]?.geometry as { coordinates: number[][][] } | undefined;
+  return geometry ? ringsPath(frame, geometry.coordinates) : '';
+}
+
+/** The outer rings of a WKT (MULTI)POLYGON as lon/lat positions. */
+export function polygonRings(wkt: string | null | undefined): number[][][] {
+  if (!wkt || !/POLYGON/i.test(wkt)) return [];
+  const rings = wkt.match(/\(\s*(-?\d[^()]*)\)/g) ?? [];
+  return rings.map((ring) =>
+    ring
+      .replace(/[()]/g, '')
+      .split(',')
+      .map((pair) => pair.trim().split(/\s+/).map(Number))
+      .filter((p) => p.length >= 2 && p.every(Number.isFinite)),
+  );
+}
+
+/** Bounds [minLon, minLat, maxLon, maxLat] of positions, or null when there are none. */
+export function boundsOf(points: readonly (readonly number[])[]): [number, number, number, number] | null {
+  if (points.length === 0) return null;
+  const lons = points.map((p) => p[0] ?? 0);
+  const lats = points.map((p) => p[1] ?? 0);
+  return [Math.min(...lons), Math.min(...lats), Math.max(...lons), Math.max(...lats)];
+}

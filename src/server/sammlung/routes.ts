@@ -1,0 +1,157 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { objektSchema } from '../../shared/schemas/objekt';
+import {
+  exposeQuerySchema,
+  favoritBodySchema,
+  favoritenSchema,
+  sammlungIdsSchema,
+  standortsammlungBodySchema,
+  standortsammlungSchema,
+} from '../../shared/schemas/sammlung';
+import type { Db } from '../db/client';
+import { bezirk } from '../db/schema';
+import { writeLog } from '../log/service';
+import { presentObjekt } from '../objekt/presenter';
+import { getVisibleObjekte } from '../objekt/service';
+import { requireLevel, viewerOf } from '../plugins/session';
+import { renderExpose } from './expose';
+import { addFavorit, deleteSammlung, listFavoriten, listSammlungen, removeFavorit, saveSammlung } from './service';
+
+const tags = ['sammlung'];
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** Favourites, collections of locations (shareable links and saved ones) and the PDF exposé. */
+export const sammlungRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: string; publicUrl: string }> = async (
+  app,
+  { db, dataDir, publicUrl },
+) => {
+  const loggedIn = requireLevel(1);
+
+  app.get(
+    '/api/favoriten',
+    { schema: { tags, summary: 'My favourites', response: { 200: favoritenSchema } }, preHandler: loggedIn },
+    (request) => listFavoriten(db, viewerOf(request)),
+  );
+  app.post(
+    '/api/favoriten',
+    {
+      schema: { tags, summary: 'Add a favourite', body: favoritBodySchema, response: { 200: favoritenSchema } },
+      preHandler: loggedIn,
+    },
+    async (request) => {
+      const list = await addFavorit(db, viewerOf(request), request.body.objektId);
+      await writeLog(db, request, 'favoriteAdded', { data1: request.body.objektId });
+      return list;
+    },
+  );
+  app.delete(
+    '/api/favoriten/:objektId',
+    {
+      schema: {
+        tags,
+        summary: 'Remove a favourite',
+        params: z.object({ objektId: z.uuid() }),
+        response: { 200: favoritenSchema },
+      },
+      preHandler: loggedIn,
+    },
+    async (request) => {
+      const list = await removeFavorit(db, viewerOf(request), request.params.objektId);
+      await writeLog(db, request, 'favoriteRemoved', { data1: request.params.objektId });
+      return list;
+    },
+  );
+
+  app.get(
+    '/api/standortsammlung',
+    {
+      schema: {
+        tags,
+        summary: 'The objects of a collection link that the caller may see (others are dropped)',
+        querystring: z.object({ ids: sammlungIdsSchema }),
+        response: { 200: z.array(objektSchema) },
+      },
+    },
+    async (request) =>
+      (await getVisibleObjekte(db, request.viewer, request.query.ids)).map((r) => presentObjekt(r, request.viewer)),
+  );
+
+  app.get(
+    '/api/standortsammlungen',
+    {
+      schema: { tags, summary: 'My saved collections', response: { 200: z.array(standortsammlungSchema) } },
+      preHandler: loggedIn,
+    },
+    (request) => listSammlungen(db, viewerOf(request)),
+  );
+  app.post(
+    '/api/standortsammlungen',
+    {
+      schema: {
+        tags,
+        summary: 'Save a named collection',
+        body: standortsammlungBodySchema,
+        response: { 201: standortsammlungSchema },
+      },
+      preHandler: loggedIn,
+    },
+    async (request, reply) => reply.status(201).send(await saveSammlung(db, viewerOf(request), request.body)),
+  );
+  app.put(
+    '/api/standortsammlungen/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Rename or refill a saved collection',
+        params: idParams,
+        body: standortsammlungBodySchema,
+        response: { 200: standortsammlungSchema },
+      },
+      preHandler: loggedIn,
+    },
+    (request) => saveSammlung(db, viewerOf(request), request.body, request.params.id),
+  );
+  app.delete(
+    '/api/standortsammlungen/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a saved collection',
+        params: idParams,
+        response: { 200: z.object({ ok: z.literal(true) }) },
+      },
+      preHandler: loggedIn,
+    },
+    async (request) => {
+      await deleteSammlung(db, viewerOf(request), request.params.id);
+      return { ok: true as const };
+    },
+  );
+
+  app.get(
+    '/api/expose',
+    { schema: { tags, summary: 'PDF exposé of one object or a collection (de/en)', querystring: exposeQuerySchema } },
+    async (request, reply) => {
+      const objekte = await getVisibleObjekte(db, request.viewer, request.query.ids);
+      if (objekte.length === 0)
+        return reply.status(404).send({ error: { code: 'notFound', message: 'No visible object' } });
+      const bezirke = new Map((await db.select().from(bezirk)).map((b) => [b.id, b.name]));
+      const pdf = await renderExpose({
+        objekte,
+        lang: request.query.lang,
+        loggedIn: request.viewer !== null,
+        publicUrl,
+        dataDir,
+        bezirke,
+      });
+      const name =
+        objekte.length === 1 ? `Expose-${objekte[0]?.row.objektnummer}` : `Standortsammlung-${objekte.length}`;
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${name}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+};

@@ -1,0 +1,136 @@
+import { and, eq, or } from 'drizzle-orm';
+import { formatArea } from '../../shared/domain/format';
+import { OBJEKTARTEN, STATUS } from '../../shared/domain/objekt';
+import { type Lang, pageMeta, parseLang, type ResolvedRoute, resolveRoute } from '../../shared/domain/routes';
+import type { Db } from '../db/client';
+import { fmMatrix, glossar, kampagne, objekt, objektbild, slug, uebersetzung } from '../db/schema';
+
+/** What the head of a page says about it: title, description, Open Graph data and language alternates. */
+export interface PageMeta {
+  lang: Lang;
+  title: string;
+  description: string;
+  /** og:type: 'article' for know-how, glossary and funding entries and properties. */
+  type: 'website' | 'article';
+  /** Path of an image for og:image (absolute path on this site), if the page has one. */
+  image?: string;
+  /** Path without language prefix, for the de/en alternates; null when the page has no language twin. */
+  twinPath: string | null;
+}
+
+const safeDecode = (s: string) => {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+};
+
+/** Plain text of an HTML fragment, cut at a word boundary for a meta description. */
+export function summary(html: string | null | undefined, max = 160): string {
+  const text = (html ?? '')
+    .replace(/<br\s*\/?>/gi, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max - 20))}…`;
+}
+
+/** Meta of a detail page from its entity, or null when it does not exist or is not public. */
+async function entityMeta(db: Db, route: ResolvedRoute): Promise<Omit<PageMeta, 'lang' | 'twinPath'> | null> {
+  const { lang, name, params } = route;
+  const site = pageMeta('home', lang).title.split(' – ')[0] ?? 'Standortportal';
+  const id = Number(params.wissenId ?? params.glossarId ?? params.foerderId);
+  if (name === 'wissen-detail' && Number.isInteger(id)) {
+    const [k] = await db
+      .select()
+      .from(kampagne)
+      .where(and(eq(kampagne.id, id), eq(kampagne.aktiv, true)));
+    if (!k) return null;
+    return {
+      title: k.metatitle ?? `${k.header} | ${site}`,
+      description: k.metadescription ?? summary(k.headersub ?? k.textdetail),
+      type: 'article',
+      image: k.seitenhintergrund ? `/bilder/1920/${encodeURIComponent(k.seitenhintergrund)}` : undefined,
+    };
+  }
+  if (name === 'glossar' && params.glossarId && Number.isInteger(id)) {
+    const [g] = await db.select().from(glossar).where(eq(glossar.id, id));
+    if (!g) return null;
+    return {
+      title: `${lang === 'en' ? g.titel_en : g.titel_de} – ${pageMeta('glossar', lang).title}`,
+      description: summary(lang === 'en' ? g.beschreibung_en : g.beschreibung_de),
+      type: 'article',
+    };
+  }
+  if (name === 'foerderkompass' && params.foerderId && Number.isInteger(id)) {
+    const [f] = await db.select().from(fmMatrix).where(eq(fmMatrix.id, id));
+    if (!f) return null;
+    return {
+      title: `${lang === 'en' ? f.name_en : f.name_de} – ${pageMeta('foerderkompass', lang).title}`,
+      description: summary(lang === 'en' ? f.kurzbeschreibung_en : f.kurzbeschreibung_de),
+      type: 'article',
+    };
+  }
+  if (name === 'detailansicht' && /^[0-9a-f-]{36}$/.test(params.objektId ?? '')) {
+    // Only public objects are described to crawlers; anything else keeps the generic meta (no leak).
+    const [o] = await db
+      .select({ row: objekt, en: uebersetzung.objektname_en })
+      .from(objekt)
+      .leftJoin(uebersetzung, eq(uebersetzung.objekt, objekt.id))
+      .where(
+        and(
+          eq(objekt.id, params.objektId ?? ''),
+          eq(objekt.status, STATUS.OHNE_LOGIN),
+          eq(objekt.istabgelaufen, false),
+        ),
+      );
+    if (!o) return null;
+    const [bild] = await db
+      .select({ file: objektbild.s3filename })
+      .from(objektbild)
+      .where(eq(objektbild.objekt, o.row.id))
+      .orderBy(objektbild.reihenfolge)
+      .limit(1);
+    const art = OBJEKTARTEN.find((a) => a.id === o.row.objektart)?.name[lang] ?? '';
+    const area = o.row.flaecheinqm ? `, ${formatArea(o.row.flaecheinqm, lang)}` : '';
+    return {
+      title: `${(lang === 'en' && o.en) || o.row.objektname} – ${o.row.ort} | ${site}`,
+      description: `${art} in ${o.row.plz} ${o.row.ort}${area}. ${summary(o.row.detailbeschreibung, 120)}`,
+      type: 'article',
+      image: bild ? `/bilder/1920/${encodeURIComponent(bild.file)}` : undefined,
+    };
+  }
+  return null;
+}
+
+/**
+ * Title, description and Open Graph data of a path (spec 2): a stored URL-management entry's title and
+ * description win; otherwise those of the entity a detail page shows, else the route's own texts.
+ */
+export async function metaForPath(db: Db, pathname: string): Promise<PageMeta> {
+  const segments = pathname.split('/').filter(Boolean);
+  const lang = parseLang(segments[0]) ?? 'de';
+  const route = resolveRoute(pathname);
+  const twinPath = route && parseLang(segments[0]) ? `/${segments.slice(1).join('/')}` : null;
+  const last = safeDecode(segments.at(-1) ?? '');
+  const bare = pathname.replace(/^\/+|\/+$/g, '');
+  const candidates = await db
+    .select()
+    .from(slug)
+    .where(or(eq(slug.slug, bare), eq(slug.path, pathname), eq(slug.slug, last)));
+  // The page's own URL-management entry wins over a shortcut that points at the same path.
+  const entry =
+    candidates.find((c) => c.slug === bare) ??
+    candidates.find((c) => c.path === pathname) ??
+    candidates.find((c) => c.slug === last);
+  const fromEntity = route ? await entityMeta(db, route) : null;
+  const base: PageMeta = fromEntity
+    ? { lang, twinPath, ...fromEntity }
+    : { lang, type: 'website', twinPath, ...pageMeta(route?.name ?? 'home', lang) };
+  return entry ? { ...base, title: entry.title, description: entry.description ?? base.description } : base;
+}

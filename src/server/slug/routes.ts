@@ -1,0 +1,24 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { slugSchema } from '../../shared/schemas/content';
+import type { Db } from '../db/client';
+import { slug } from '../db/schema';
+import { publicPages, renderRobots, renderSitemap } from './sitemap';
+
+/** GET /api/slug: URL shortcuts and per-path meta data. */
+export const slugRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get('/api/slug', { schema: { tags: ['slug'], response: { 200: z.array(slugSchema) } } }, () =>
+    db.select().from(slug).orderBy(slug.slug),
+  );
+};
+
+/** /sitemap.xml and /robots.txt for search engines (issue 'Findability'). */
+export const seoRoutes: FastifyPluginAsync<{ db: Db; publicUrl: string }> = async (app, { db, publicUrl }) => {
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('application/xml; charset=utf-8').send(renderSitemap(publicUrl, await publicPages(db))),
+  );
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').send(renderRobots(publicUrl)),
+  );
+};

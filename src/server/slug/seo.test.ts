@@ -1,0 +1,80 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STATUS } from '../../shared/domain/objekt';
+import { glossar, kampagne, objekt } from '../db/schema';
+import { buildTestApp, type TestApp, testDbKinds } from '../test/helper';
+
+const INDEX = `<!doctype html><html lang="de"><head><title>Standortportal</title><meta name="description" content="" /></head><body><div id="root"></div></body></html>`;
+
+describe.each(testDbKinds())('pages for crawlers and shared links on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sp-client-'));
+    fs.writeFileSync(path.join(clientDir, 'index.html'), INDEX);
+    t = await buildTestApp(kind, { PUBLIC_URL: 'https://standort.example.at' }, { clientDir });
+  });
+  afterAll(() => t.close());
+
+  const page = async (url: string) => {
+    const res = await t.app.inject({ url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    return res.body;
+  };
+
+  it('writes an article’s meta, Open Graph tags and language alternates into the first response', async () => {
+    const [article] = await t.db.select().from(kampagne).where(eq(kampagne.aktiv, true)).limit(1);
+    const html = await page(`/de/wissen/${article?.id}`);
+    expect(html).toContain('<html lang="de"');
+    expect(html).toContain(`<meta property="og:type" content="article" />`);
+    expect(html).toContain(
+      `<link rel="alternate" hreflang="en" href="https://standort.example.at/en/wissen/${article?.id}" />`,
+    );
+    expect(html).toContain(`<link rel="canonical" href="https://standort.example.at/de/wissen/${article?.id}" />`);
+    expect(html).toMatch(
+      /<meta property="og:image" content="https:\/\/standort\.example\.at\/bilder\/1920\/[^"]+" \/>/,
+    );
+  });
+
+  it('describes glossary entries in the page language', async () => {
+    const [entry] = await t.db.select().from(glossar).limit(1);
+    const html = await page(`/en/glossar/${entry?.id}`);
+    expect(html).toContain(`<title>${entry?.titel_en}`);
+    expect(html).toContain('<html lang="en"');
+  });
+
+  it('describes public objects, but never a hidden one', async () => {
+    const [open] = await t.db
+      .select()
+      .from(objekt)
+      .where(and(eq(objekt.status, STATUS.OHNE_LOGIN), eq(objekt.istabgelaufen, false)))
+      .limit(1);
+    expect(await page(`/de/standortsuche/${open?.id}`)).toContain(`<title>${open?.objektname} – ${open?.ort}`);
+    const [draft] = await t.db.select().from(objekt).where(eq(objekt.status, STATUS.ENTWURF)).limit(1);
+    const hidden = await page(`/de/standortsuche/${draft?.id}`);
+    expect(hidden).not.toContain(draft?.objektname ?? '---');
+  });
+
+  it('lists every public page in both languages in sitemap.xml, and no hidden object', async () => {
+    const res = await t.app.inject({ url: '/sitemap.xml' });
+    expect(res.headers['content-type']).toMatch(/application\/xml/);
+    const [draft] = await t.db.select().from(objekt).where(eq(objekt.status, STATUS.ENTWURF)).limit(1);
+    const [entry] = await t.db.select().from(glossar).limit(1);
+    expect(res.body).toContain('<loc>https://standort.example.at/de/home</loc>');
+    expect(res.body).toContain('<loc>https://standort.example.at/en/home</loc>');
+    expect(res.body).toContain(`<loc>https://standort.example.at/en/glossar/${entry?.id}</loc>`);
+    expect(res.body).not.toContain(draft?.id ?? '---');
+    const publicCount = (await t.app.inject({ url: '/api/objekt' })).json().length;
+    expect(res.body.match(/\/de\/standortsuche\/[0-9a-f-]{36}<\/loc>/g)).toHaveLength(publicCount);
+  });
+
+  it('keeps administration and the API out of robots.txt', async () => {
+    const res = await t.app.inject({ url: '/robots.txt' });
+    expect(res.body).toContain('Disallow: /api/');
+    expect(res.body).toContain('Disallow: /de/admin/');
+    expect(res.body).toContain('Sitemap: https://standort.example.at/sitemap.xml');
+  });
+});

@@ -1,0 +1,114 @@
+import { and, asc, desc, eq, gt, ilike, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { AdminUserQuery, AdminUserSort } from '../../shared/schemas/admin-user';
+import type { Db } from '../db/client';
+import { objekt, sessions, users } from '../db/schema';
+import { ADMIN_LEVEL } from '../plugins/session';
+
+/** A transaction handle; the rules run the checks and the change inside one. */
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Properties a user owns, counted per row (the delete dialog asks what becomes of them). Qualified by
+ * hand: Drizzle leaves columns of a one-table select unqualified, and objekt has an "id" of its own.
+ */
+const objektCount = sql<number>`(select count(*)::int from ${objekt} where ${objekt}.${sql.identifier(
+  objekt.owner.name,
+)} = ${users}.${sql.identifier(users.id.name)})`;
+
+const sortColumns: Record<AdminUserSort, SQL[]> = {
+  email: [sql`${users.username}`],
+  name: [sql`lower(${users.last_name})`, sql`lower(${users.first_name})`],
+  company: [sql`lower(${users.company_name})`],
+  userlevel: [sql`${users.userlevel}`],
+  createdAt: [sql`${users.created_at}`],
+};
+
+/** A LIKE pattern that matches the text literally anywhere. */
+const containing = (text: string) => `%${text.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+
+/** One page of the user list: the search runs over e-mail, first and last name (also together) and company. */
+export async function selectUserPage(db: Db, query: AdminUserQuery) {
+  let where: SQL | undefined;
+  if (query.q) {
+    const like = containing(query.q);
+    where = or(
+      ilike(users.username, like),
+      ilike(users.first_name, like),
+      ilike(users.last_name, like),
+      ilike(users.company_name, like),
+      sql`concat_ws(' ', ${users.first_name}, ${users.last_name}) ilike ${like}`,
+    );
+  }
+  const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(users).where(where);
+  const direction = query.dir === 'asc' ? asc : desc;
+  const rows = await db
+    .select({ user: users, objektCount })
+    .from(users)
+    .where(where)
+    // Empty names sort last either way; the id keeps pages stable when values tie.
+    .orderBy(...sortColumns[query.sort].map((column) => sql`${direction(column)} nulls last`), asc(users.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  return { total: count?.total ?? 0, rows };
+}
+
+/** One user with the number of properties they own, or null. */
+export async function selectUser(db: Db | Tx, id: number) {
+  const [row] = await db.select({ user: users, objektCount }).from(users).where(eq(users.id, id));
+  return row ?? null;
+}
+
+/**
+ * The ids of the active (verified, unlocked) administrators, locked FOR UPDATE in id order. Every change
+ * that could take rights away takes these locks first, so two administrators demoting each other at the
+ * same moment run one after the other and the second one sees that the first is gone.
+ */
+export async function lockActiveAdmins(tx: Tx): Promise<number[]> {
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(gt(users.userlevel, ADMIN_LEVEL), eq(users.locked, false), isNotNull(users.verified_at)))
+    .orderBy(asc(users.id))
+    .for('update');
+  return rows.map((r) => r.id);
+}
+
+/** The user's row locked for the rest of the transaction, or null. */
+export async function selectUserForUpdate(tx: Tx, id: number) {
+  const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+  return row ?? null;
+}
+
+/** True when another account already has this username. */
+export async function usernameTaken(tx: Tx, username: string, exceptId: number) {
+  const [row] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.username, username), ne(users.id, exceptId)));
+  return Boolean(row);
+}
+
+/** Writes changed columns of one user. */
+export async function updateUser(tx: Tx, id: number, values: Partial<typeof users.$inferInsert>) {
+  await tx.update(users).set(values).where(eq(users.id, id));
+}
+
+/** Ends every session of a user (after locking: they are logged out on their next request). */
+export async function deleteSessionsOf(tx: Tx, userId: number) {
+  await tx.delete(sessions).where(eq(sessions.user, userId));
+}
+
+/** Hands every property of one user to another; returns how many moved. */
+export async function reassignObjekte(tx: Tx, fromId: number, toId: number) {
+  const moved = await tx
+    .update(objekt)
+    .set({ owner: toId })
+    .where(eq(objekt.owner, fromId))
+    .returning({ id: objekt.id });
+  return moved.length;
+}
+
+/** Deletes a user; sessions, tokens, favourites and collections cascade, owned properties keep owner null. */
+export async function deleteUser(tx: Tx, id: number) {
+  await tx.delete(users).where(eq(users.id, id));
+}

@@ -1,0 +1,140 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminPasswordResetSchema,
+  adminUserDeleteSchema,
+  adminUserPageSchema,
+  adminUserParamsSchema,
+  adminUserQuerySchema,
+  adminUserSchema,
+  adminUserUpdateSchema,
+} from '../../shared/schemas/admin-user';
+import { okSchema } from '../../shared/schemas/auth';
+import { writeLog } from '../log/service';
+import { invalidateObjektListeOnWrites } from '../objekt/cache';
+import { adminOnly, viewerOf } from '../plugins/session';
+import {
+  deleteUserByAdmin,
+  getUser,
+  listUsers,
+  sendPasswordReset,
+  setLocked,
+  updateUserByAdmin,
+} from './admin-service';
+import type { AuthContext } from './auth-service';
+
+const tags = ['admin'];
+const params = adminUserParamsSchema;
+
+/** The administrators' user management (/{lang}/admin/benutzer); every call is for administrators only. */
+export const adminUserRoutes: FastifyPluginAsyncZod<{ auth: AuthContext }> = async (app, { auth }) => {
+  const { db } = auth;
+  // Deleting a user hands their objects to another or leaves them without owner.
+  invalidateObjektListeOnWrites(app);
+
+  app.get(
+    '/api/admin/benutzer',
+    {
+      schema: {
+        tags,
+        summary: 'Users: search (e-mail, names, company), sort, page',
+        querystring: adminUserQuerySchema,
+        response: { 200: adminUserPageSchema },
+      },
+      preHandler: adminOnly,
+    },
+    (request) => listUsers(db, request.query),
+  );
+
+  app.get(
+    '/api/admin/benutzer/:id',
+    { schema: { tags, summary: 'One user', params, response: { 200: adminUserSchema } }, preHandler: adminOnly },
+    (request) => getUser(db, request.params.id),
+  );
+
+  app.put(
+    '/api/admin/benutzer/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Save level, verification and profile of a user',
+        params,
+        body: adminUserUpdateSchema,
+        response: { 200: adminUserSchema },
+      },
+      preHandler: adminOnly,
+    },
+    async (request) => {
+      const { user, changed } = await updateUserByAdmin(db, request.params.id, request.body);
+      if (changed.length) {
+        await writeLog(db, request, 'adminUserUpdated', { data1: String(user.id), data2: changed.join(',') });
+      }
+      return user;
+    },
+  );
+
+  for (const [path, locked] of [
+    ['lock', true],
+    ['unlock', false],
+  ] as const) {
+    app.post(
+      `/api/admin/benutzer/:id/${path}`,
+      {
+        schema: {
+          tags,
+          summary: locked ? 'Lock a user (no login, sessions end)' : 'Unlock a user',
+          params,
+          response: { 200: adminUserSchema },
+        },
+        preHandler: adminOnly,
+      },
+      async (request) => {
+        const user = await setLocked(db, viewerOf(request), request.params.id, locked);
+        await writeLog(db, request, locked ? 'adminUserLocked' : 'adminUserUnlocked', { data1: String(user.id) });
+        return user;
+      },
+    );
+  }
+
+  app.post(
+    '/api/admin/benutzer/:id/passwordreset',
+    {
+      schema: {
+        tags,
+        summary: 'Mail the user a link to set a new password',
+        params,
+        body: adminPasswordResetSchema,
+        response: { 200: okSchema },
+      },
+      preHandler: adminOnly,
+    },
+    async (request) => {
+      await sendPasswordReset(auth, request.params.id, request.body.lang);
+      await writeLog(db, request, 'adminPasswordReset', { data1: String(request.params.id) });
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/admin/benutzer/:id/delete',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a user; their properties go to another user or stay without owner',
+        params,
+        body: adminUserDeleteSchema,
+        response: { 200: z.object({ ok: z.literal(true), objekte: z.number().int() }) },
+      },
+      preHandler: adminOnly,
+    },
+    async (request) => {
+      const { objekte, reassignedTo } = await deleteUserByAdmin(db, viewerOf(request), request.params.id, request.body);
+      const fate = reassignedTo === null ? 'keep' : `reassign:${reassignedTo}`;
+      await writeLog(db, request, 'adminUserDeleted', {
+        data1: String(request.params.id),
+        data2: `${fate},${objekte}`,
+      });
+      return { ok: true as const, objekte };
+    },
+  );
+};

@@ -1,0 +1,162 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  loginBodySchema,
+  okSchema,
+  passwordResetBodySchema,
+  passwordResetConfirmSchema,
+  registerBodySchema,
+  tokenBodySchema,
+} from '../../shared/schemas/auth';
+import { userdataSchema } from '../../shared/schemas/user';
+import { writeLog } from '../log/service';
+import { setCsrfCookie } from '../plugins/csrf';
+import { AppError } from '../plugins/errors';
+import { limit } from '../plugins/rate-limit';
+import { SESSION_COOKIE, sessionIdOf, setSessionCookie } from '../plugins/session';
+import {
+  type AuthContext,
+  confirmPasswordReset,
+  login,
+  logout,
+  normalizeUsername,
+  register,
+  requestPasswordReset,
+  verifyEmail,
+} from './auth-service';
+import type { Captcha } from './captcha';
+import { getUserdata } from './service';
+
+const tags = ['auth'];
+const byIp = (request: { ip: string }) => request.ip;
+const byAccount = (request: { body: unknown }) =>
+  normalizeUsername(String((request.body as { username?: unknown; email?: unknown })?.username ?? ''));
+
+/** Registration, verification, login, logout and password reset (spec 7 calls and their companions). */
+export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthContext; captcha: Captcha; csrfKey: string }> = async (
+  app,
+  { auth, captcha, csrfKey },
+) => {
+  const { db } = auth;
+
+  app.get(
+    '/api/captcha',
+    { schema: { tags, summary: 'A fresh ALTCHA proof-of-work challenge' } },
+    captcha.challengeHandler,
+  );
+
+  app.post(
+    '/api/register',
+    {
+      schema: {
+        tags,
+        summary: 'Register; a verification link is mailed',
+        body: registerBodySchema,
+        response: { 201: okSchema },
+      },
+      preHandler: [limit(app, 'register-ip', 10, 60, byIp)],
+    },
+    async (request, reply) => {
+      const problem = await captcha.check(request.body.captcha);
+      if (problem) throw new AppError('captchaInvalid', problem, { captcha: 'error.captcha' });
+      const userId = await register(auth, request.body);
+      await writeLog(db, request, 'register', { userid: userId });
+      return reply.status(201).send({ ok: true as const });
+    },
+  );
+
+  app.post(
+    '/api/verify',
+    {
+      schema: { tags, summary: 'Follow the verification link', body: tokenBodySchema, response: { 200: okSchema } },
+      preHandler: [limit(app, 'verify-ip', 20, 15, byIp)],
+    },
+    async (request) => {
+      const userId = await verifyEmail(db, request.body.token);
+      await writeLog(db, request, 'verify', { userid: userId });
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/login',
+    {
+      schema: {
+        tags,
+        summary: 'Log in; answers the userdata',
+        body: loginBodySchema,
+        response: { 200: userdataSchema },
+      },
+      preHandler: [limit(app, 'login-ip', 30, 15, byIp), limit(app, 'login-account', 10, 15, byAccount)],
+    },
+    async (request, reply) => {
+      let session: Awaited<ReturnType<typeof login>>;
+      try {
+        session = await login(db, request.body, { ip: request.ip, userAgent: request.headers['user-agent'] });
+      } catch (error) {
+        const code = error instanceof AppError ? error.code : 'internal';
+        await writeLog(db, request, 'loginFailed', { data1: normalizeUsername(request.body.username), data2: code });
+        throw error;
+      }
+      if (request.viewer) await logout(db, request.viewer.sessionId);
+      const secure = request.protocol === 'https';
+      setSessionCookie(reply, session.token, secure);
+      const viewer = { id: session.userId, userlevel: 0, sessionId: sessionIdOf(session.token) };
+      setCsrfCookie(reply, csrfKey, viewer.sessionId, secure);
+      await writeLog(db, request, 'login', { userid: session.userId });
+      return getUserdata(db, viewer);
+    },
+  );
+
+  app.get(
+    '/api/logout',
+    { schema: { tags, summary: 'Log out', response: { 200: okSchema } } },
+    async (request, reply) => {
+      if (request.viewer) {
+        await logout(db, request.viewer.sessionId);
+        await writeLog(db, request, 'logout');
+      }
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      setCsrfCookie(reply, csrfKey, 'anonymous', request.protocol === 'https');
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/passwordreset',
+    {
+      schema: {
+        tags,
+        summary: 'Mail a link to set a new password',
+        body: passwordResetBodySchema,
+        response: { 200: okSchema },
+      },
+      preHandler: [limit(app, 'reset-ip', 10, 15, byIp), limit(app, 'reset-account', 3, 60, byAccount)],
+    },
+    async (request) => {
+      const userId = await requestPasswordReset(auth, request.body.username, request.body.lang);
+      await writeLog(db, request, 'passwordResetRequested', {
+        userid: userId,
+        data1: normalizeUsername(request.body.username),
+      });
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/passwordreset/confirm',
+    {
+      schema: {
+        tags,
+        summary: 'Set a new password with the link from the mail',
+        body: passwordResetConfirmSchema,
+        response: { 200: okSchema },
+      },
+      preHandler: [limit(app, 'reset-confirm-ip', 20, 15, byIp)],
+    },
+    async (request) => {
+      const userId = await confirmPasswordReset(db, request.body.token, request.body.passwort);
+      await writeLog(db, request, 'passwordReset', { userid: userId });
+      return { ok: true as const };
+    },
+  );
+};

@@ -1,0 +1,165 @@
+import { and, eq, ne } from 'drizzle-orm';
+import { RESET_LINK_HOURS, TERMS_VERSION, VERIFY_LINK_HOURS } from '../../shared/domain/account';
+import type { Db } from '../db/client';
+import { sessions, users } from '../db/schema';
+import { AppError } from '../plugins/errors';
+import type { Mailer } from '../plugins/mail';
+import { createSession } from '../plugins/session';
+import { resetMail, verificationMail } from './mails';
+import { hashPassword, verifyPassword } from './password';
+import { consumeToken, createToken } from './tokens';
+
+/** What the account rules need besides the database: mail and the public address for links. */
+export interface AuthContext {
+  db: Db;
+  mailer: Mailer;
+  publicUrl: string;
+}
+
+type Lang = 'de' | 'en';
+
+/** Usernames are e-mail addresses, compared without case. */
+export const normalizeUsername = (username: string) => username.trim().toLowerCase();
+
+let dummyHash: Promise<string> | undefined;
+/** Checks a password against a throwaway hash, so unknown users cost as much time as known ones. */
+const burnTime = async (password: string) => {
+  dummyHash ??= hashPassword('not-a-real-password-for-timing');
+  await verifyPassword(await dummyHash, password);
+};
+
+/**
+ * Registers an unverified user and mails the verification link. A taken address fails exactly like any
+ * other failure (registrationFailed), and the password is hashed first so both paths take equally long.
+ */
+export async function register(
+  ctx: AuthContext,
+  input: { email: string; passwort: string; newsletter: boolean; lang: Lang },
+): Promise<number> {
+  const username = normalizeUsername(input.email);
+  const password_hash = await hashPassword(input.passwort);
+  const created = await ctx.db.transaction(async (tx) => {
+    const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.username, username));
+    if (existing) return null;
+    const [user] = await tx
+      .insert(users)
+      .values({
+        username,
+        email: input.email.trim(),
+        password_hash,
+        newsletter_consent: input.newsletter,
+        terms_consent: true,
+        terms_version: TERMS_VERSION,
+      })
+      .returning({ id: users.id });
+    return user ?? null;
+  });
+  if (!created) throw new AppError('registrationFailed', 'Registration failed');
+  const token = await createToken(ctx.db, created.id, 'verify', VERIFY_LINK_HOURS);
+  const link = `${ctx.publicUrl}/${input.lang}/login?verify=${token}`;
+  try {
+    await ctx.mailer.send(verificationMail(input.email.trim(), link, input.lang));
+  } catch (error) {
+    // Without the mail the account could never be verified: take it back so the address stays free.
+    await ctx.db.delete(users).where(eq(users.id, created.id));
+    throw new AppError('registrationFailed', `Verification mail could not be sent: ${(error as Error).message}`);
+  }
+  return created.id;
+}
+
+/** Follows a verification link: marks the user verified. */
+export async function verifyEmail(db: Db, token: string): Promise<number> {
+  const userId = await consumeToken(db, token, 'verify');
+  if (userId === null) throw new AppError('tokenInvalid', 'The link is invalid, used or expired');
+  await db.update(users).set({ verified_at: new Date() }).where(eq(users.id, userId));
+  return userId;
+}
+
+/**
+ * Checks the credentials and opens a new session. Wrong address and wrong password answer alike;
+ * only a correct password reveals that the account is locked or still awaits verification (spec 8).
+ */
+export async function login(
+  db: Db,
+  input: { username: string; password: string },
+  meta: { ip?: string; userAgent?: string },
+): Promise<{ userId: number; token: string }> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(eq(users.username, normalizeUsername(input.username)));
+  if (!user) {
+    await burnTime(input.password);
+    throw new AppError('incorrectEmailOrPassword', 'Incorrect email or password');
+  }
+  if (!(await verifyPassword(user.password_hash, input.password))) {
+    throw new AppError('incorrectEmailOrPassword', 'Incorrect email or password');
+  }
+  // Like the verification state, the lock is only revealed to someone who knows the password.
+  if (user.locked) throw new AppError('userLocked', 'The account is locked by an administrator');
+  if (!user.verified_at) throw new AppError('userNotVerified', 'User is not yet verified');
+  return { userId: user.id, token: await createSession(db, user.id, meta) };
+}
+
+/** Ends one session. */
+export async function logout(db: Db, sessionId: string) {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+/**
+ * Mails a link to set a new password when the address belongs to an account; answers the same either
+ * way, so the call cannot be used to probe addresses. Returns the user id for the log, if any.
+ */
+export async function requestPasswordReset(ctx: AuthContext, username: string, lang: Lang): Promise<number | null> {
+  const [user] = await ctx.db
+    .select()
+    .from(users)
+    .where(eq(users.username, normalizeUsername(username)));
+  if (!user || user.locked) return null;
+  const token = await createToken(ctx.db, user.id, 'reset', RESET_LINK_HOURS);
+  const link = `${ctx.publicUrl}/${lang}/login?reset=${token}`;
+  try {
+    await ctx.mailer.send(resetMail(user.email, link, lang));
+  } catch (error) {
+    throw new AppError('passwordResetFailed', `Reset mail could not be sent: ${(error as Error).message}`);
+  }
+  return user.id;
+}
+
+/** Sets a new password from a reset link; ends every session of the user and counts as verification. */
+export async function confirmPasswordReset(db: Db, token: string, password: string): Promise<number> {
+  const password_hash = await hashPassword(password);
+  const userId = await consumeToken(db, token, 'reset');
+  if (userId === null) throw new AppError('tokenInvalid', 'The link is invalid, used or expired');
+  await db.transaction(async (tx) => {
+    const [user] = await tx.select({ verified_at: users.verified_at }).from(users).where(eq(users.id, userId));
+    await tx
+      .update(users)
+      .set({ password_hash, verified_at: user?.verified_at ?? new Date() })
+      .where(eq(users.id, userId));
+    await tx.delete(sessions).where(eq(sessions.user, userId));
+  });
+  return userId;
+}
+
+/** Changes the password after checking the old one; the user's other sessions end. */
+export async function changePassword(
+  db: Db,
+  viewer: { id: number; sessionId: string },
+  input: { oldPassword: string; newPassword: string },
+) {
+  await requirePassword(db, viewer.id, input.oldPassword);
+  const password_hash = await hashPassword(input.newPassword);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ password_hash }).where(eq(users.id, viewer.id));
+    await tx.delete(sessions).where(and(eq(sessions.user, viewer.id), ne(sessions.id, viewer.sessionId)));
+  });
+}
+
+/** Throws oldPasswordIncorrect unless the password is the user's current one. */
+export async function requirePassword(db: Db, userId: number, password: string) {
+  const [user] = await db.select({ hash: users.password_hash }).from(users).where(eq(users.id, userId));
+  if (!user || !(await verifyPassword(user.hash, password))) {
+    throw new AppError('oldPasswordIncorrect', 'The current password is incorrect');
+  }
+}

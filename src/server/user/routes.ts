@@ -1,0 +1,112 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  changePasswordSchema,
+  deleteAccountSchema,
+  okSchema,
+  profileSchema,
+  termsDecisionSchema,
+} from '../../shared/schemas/auth';
+import { contactParamsSchema, contactSchema, userdataSchema } from '../../shared/schemas/user';
+import type { Db } from '../db/client';
+import { writeLog } from '../log/service';
+import { invalidateObjektListeOnWrites } from '../objekt/cache';
+import { requireLevel, SESSION_COOKIE, viewerOf } from '../plugins/session';
+import { changePassword } from './auth-service';
+import { decideTerms, deleteAccount, getContact, getUserdata, updateProfile } from './service';
+
+const tags = ['user'];
+const loggedIn = requireLevel(1);
+
+/** GET /api/userdata, GET /api/contact/{id} (spec 7) and the account page's calls. */
+export const userRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  // Deleting one's account leaves one's objects without owner.
+  invalidateObjektListeOnWrites(app);
+  app.get(
+    '/api/userdata',
+    { schema: { tags, summary: 'The current user (userlevel 0 when anonymous)', response: { 200: userdataSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return getUserdata(db, request.viewer);
+    },
+  );
+
+  app.get(
+    '/api/contact/:id',
+    {
+      schema: {
+        tags,
+        summary: "A user's contact record",
+        params: contactParamsSchema,
+        response: { 200: contactSchema },
+      },
+    },
+    (request) => getContact(db, request.viewer, request.params.id),
+  );
+
+  app.put(
+    '/api/account',
+    {
+      schema: { tags, summary: 'Save the own profile', body: profileSchema, response: { 200: userdataSchema } },
+      preHandler: loggedIn,
+    },
+    (request) => updateProfile(db, viewerOf(request), request.body),
+  );
+
+  app.post(
+    '/api/account/password',
+    {
+      schema: {
+        tags,
+        summary: 'Change the password (needs the old one)',
+        body: changePasswordSchema,
+        response: { 200: okSchema },
+      },
+      preHandler: loggedIn,
+    },
+    async (request) => {
+      await changePassword(db, viewerOf(request), request.body);
+      await writeLog(db, request, 'passwordChanged');
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/account/terms',
+    {
+      schema: {
+        tags,
+        summary: 'Accept or decline the current terms',
+        body: termsDecisionSchema,
+        response: { 200: userdataSchema.or(okSchema) },
+      },
+      preHandler: loggedIn,
+    },
+    async (request, reply) => {
+      const accepted = await decideTerms(db, viewerOf(request), request.body.accept);
+      await writeLog(db, request, accepted ? 'termsAccepted' : 'termsDeclined');
+      if (accepted) return accepted;
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/account/delete',
+    {
+      schema: {
+        tags,
+        summary: 'Delete the own account (needs the password)',
+        body: deleteAccountSchema,
+        response: { 200: okSchema },
+      },
+      preHandler: loggedIn,
+    },
+    async (request, reply) => {
+      const viewer = viewerOf(request);
+      await deleteAccount(db, viewer, request.body.password);
+      await writeLog(db, request, 'accountDeleted', { userid: null, data1: String(viewer.id) });
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return { ok: true as const };
+    },
+  );
+};

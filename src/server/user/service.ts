@@ -1,0 +1,70 @@
+import { eq } from 'drizzle-orm';
+import { TERMS_VERSION } from '../../shared/domain/account';
+import type { ProfileBody } from '../../shared/schemas/auth';
+import type { Contact, Userdata } from '../../shared/schemas/user';
+import type { Db } from '../db/client';
+import { sessions, users } from '../db/schema';
+import { AppError } from '../plugins/errors';
+import { isAdmin, type Viewer } from '../plugins/session';
+import { requirePassword } from './auth-service';
+import { presentContact, presentUserdata } from './presenter';
+import { selectContact, selectUserWithFavourites } from './queries';
+
+/** The caller's own data; anonymous callers get userlevel 0 (spec 6). */
+export async function getUserdata(db: Db, viewer: Viewer | null): Promise<Userdata> {
+  if (!viewer) return { userlevel: 0 };
+  const found = await selectUserWithFavourites(db, viewer.id);
+  return found ? presentUserdata(found.user, found.favourites) : { userlevel: 0 };
+}
+
+/** A user's contact record: only for that user or an administrator (spec 6: only logged-in users get one). */
+export async function getContact(db: Db, viewer: Viewer | null, userId: number): Promise<Contact> {
+  if (!viewer) throw new AppError('loginRequired', 'Login required');
+  if (viewer.id !== userId && !isAdmin(viewer)) throw new AppError('forbidden', 'Not your contact record');
+  const row = await selectContact(db, userId);
+  if (!row) throw new AppError('notFound', 'No contact record');
+  return presentContact(row);
+}
+
+/** Saves the profile fields a user edits themselves (profileSchema) and returns the fresh userdata. */
+export async function updateProfile(db: Db, viewer: Viewer, input: ProfileBody): Promise<Userdata> {
+  await db
+    .update(users)
+    .set({
+      title: input.title,
+      first_name: input.firstName,
+      last_name: input.lastName,
+      company_name: input.companyName,
+      address: input.address,
+      postal_code: input.postalCode,
+      city: input.city,
+      country: input.country,
+      phone: input.phone,
+      mobile: input.mobile,
+      contact_person: input.contactPerson,
+      newsletter_consent: input.newsletterConsent,
+      information_consent: input.informationConsent,
+      interest_location_search: input.interestLocationSearch,
+      interest_funding: input.interestFunding,
+      is_property_owner: input.isPropertyOwner,
+    })
+    .where(eq(users.id, viewer.id));
+  return getUserdata(db, viewer);
+}
+
+/** Records acceptance of the current terms; declining ends the session (spec 2). */
+export async function decideTerms(db: Db, viewer: Viewer, accept: boolean): Promise<Userdata | null> {
+  if (!accept) {
+    await db.delete(sessions).where(eq(sessions.id, viewer.sessionId));
+    return null;
+  }
+  await db.update(users).set({ terms_consent: true, terms_version: TERMS_VERSION }).where(eq(users.id, viewer.id));
+  return getUserdata(db, viewer);
+}
+
+/** Deletes the caller's account after checking the password; sessions, favourites and tokens go with it. */
+export async function deleteAccount(db: Db, viewer: Viewer, password: string) {
+  await requirePassword(db, viewer.id, password);
+  // Sessions, favourites and tokens cascade; listings stay with the agency (owner set to null).
+  await db.delete(users).where(eq(users.id, viewer.id));
+}

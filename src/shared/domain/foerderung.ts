@@ -1,0 +1,182 @@
+/**
+ * Code lists and the filter rule of the funding guide (Förderkompass, spec 3 'Funding filters').
+ * The codes are stored in fm_matrix.unternehmensgroessen / vorhaben / foerderarten / schwerpunkte;
+ * the labels are what the filter UI shows in German and English.
+ */
+
+/** One selectable code of a funding filter with its labels. */
+export interface FoerderCode {
+  readonly code: string;
+  readonly de: string;
+  readonly en: string;
+}
+
+/** Company type / size (spec: 'company type'). */
+export const unternehmensgroessen = [
+  { code: 'gruendung', de: 'Gründung / Start-up', en: 'Start-up / new business' },
+  { code: 'epu', de: 'Ein-Personen-Unternehmen', en: 'One-person business' },
+  { code: 'klein', de: 'Kleinunternehmen (bis 49 Beschäftigte)', en: 'Small business (up to 49 employees)' },
+  { code: 'mittel', de: 'Mittleres Unternehmen (50–249 Beschäftigte)', en: 'Medium-sized business (50–249 employees)' },
+  { code: 'gross', de: 'Großunternehmen (ab 250 Beschäftigten)', en: 'Large enterprise (250 employees or more)' },
+  { code: 'forschung', de: 'Forschungseinrichtung / Hochschule', en: 'Research institution / university' },
+  { code: 'gemeinde', de: 'Gemeinde, Region oder Verein', en: 'Municipality, region or association' },
+] as const satisfies readonly FoerderCode[];
+
+/** Project type (spec: 'project type'). */
+export const vorhaben = [
+  { code: 'investition', de: 'Investition & Modernisierung', en: 'Investment & modernisation' },
+  { code: 'forschung', de: 'Forschung & Entwicklung', en: 'Research & development' },
+  { code: 'digitalisierung', de: 'Digitalisierung', en: 'Digitalisation' },
+  { code: 'umwelt', de: 'Umwelt, Energie & Klimaschutz', en: 'Environment, energy & climate' },
+  { code: 'internationalisierung', de: 'Internationalisierung & Export', en: 'Internationalisation & export' },
+  { code: 'beratung', de: 'Beratung & Coaching', en: 'Consulting & coaching' },
+  { code: 'qualifizierung', de: 'Qualifizierung & Weiterbildung', en: 'Training & qualification' },
+  { code: 'gruendung', de: 'Gründung & Übernahme', en: 'Start-up & business transfer' },
+  { code: 'standort', de: 'Standort & Betriebsansiedlung', en: 'Location & business settlement' },
+  { code: 'tourismus', de: 'Tourismus & Freizeitwirtschaft', en: 'Tourism & leisure' },
+  { code: 'kooperation', de: 'Kooperation & Netzwerke', en: 'Cooperation & networks' },
+  { code: 'beschaeftigung', de: 'Beschäftigung & Personal', en: 'Employment & staff' },
+] as const satisfies readonly FoerderCode[];
+
+/** Funding type (spec: 'funding type'). */
+export const foerderarten = [
+  { code: 'zuschuss', de: 'Zuschuss', en: 'Grant' },
+  { code: 'kredit', de: 'Kredit / Darlehen', en: 'Loan' },
+  { code: 'haftung', de: 'Haftung / Garantie', en: 'Guarantee' },
+  { code: 'beteiligung', de: 'Beteiligung / Eigenkapital', en: 'Equity' },
+  { code: 'beratung', de: 'Beratung & Coaching', en: 'Advice & coaching' },
+  { code: 'steuer', de: 'Steuerliche Förderung', en: 'Tax incentive' },
+  { code: 'infrastruktur', de: 'Infrastruktur & Flächen', en: 'Infrastructure & sites' },
+] as const satisfies readonly FoerderCode[];
+
+/** Thematic focus of a programme. */
+export const schwerpunkte = [
+  { code: 'innovation', de: 'Innovation & Technologie', en: 'Innovation & technology' },
+  { code: 'digitalisierung', de: 'Digitale Transformation', en: 'Digital transformation' },
+  { code: 'klimaschutz', de: 'Klimaschutz & Energiewende', en: 'Climate protection & energy transition' },
+  { code: 'kreislaufwirtschaft', de: 'Kreislaufwirtschaft & Ressourcen', en: 'Circular economy & resources' },
+  { code: 'gruendung', de: 'Gründung & Nachfolge', en: 'Start-ups & succession' },
+  { code: 'wachstum', de: 'Wachstum & Investitionen', en: 'Growth & investment' },
+  { code: 'export', de: 'Export & internationale Märkte', en: 'Export & international markets' },
+  { code: 'fachkraefte', de: 'Fachkräfte & Arbeitsmarkt', en: 'Skilled workers & labour market' },
+  { code: 'regionalentwicklung', de: 'Regionalentwicklung & Standort', en: 'Regional development & location' },
+  { code: 'tourismus', de: 'Tourismus', en: 'Tourism' },
+  { code: 'nahversorgung', de: 'Nahversorgung & Ortskerne', en: 'Local supply & town centres' },
+  { code: 'kooperation', de: 'Kooperation & Cluster', en: 'Cooperation & clusters' },
+  { code: 'finanzierung', de: 'Finanzierung & Eigenkapital', en: 'Financing & equity' },
+] as const satisfies readonly FoerderCode[];
+
+export type Unternehmensgroesse = (typeof unternehmensgroessen)[number]['code'];
+export type Vorhaben = (typeof vorhaben)[number]['code'];
+export type Foerderart = (typeof foerderarten)[number]['code'];
+export type Schwerpunkt = (typeof schwerpunkte)[number]['code'];
+
+/** The four code dimensions of a funding entry, by their fm_matrix column names. */
+export const foerderDimensionen = {
+  unternehmensgroessen,
+  vorhaben,
+  foerderarten,
+  schwerpunkte,
+} as const;
+
+export type FoerderDimension = keyof typeof foerderDimensionen;
+
+/** True when `code` is one of the codes of `dimension`. */
+export function isFoerderCode(dimension: FoerderDimension, code: string): boolean {
+  return (foerderDimensionen[dimension] as readonly FoerderCode[]).some((c) => c.code === code);
+}
+
+/** The label of a code in the given language; an unknown code is shown as it is. */
+export function foerderLabel(dimension: FoerderDimension, code: string, lang: 'de' | 'en'): string {
+  const found = (foerderDimensionen[dimension] as readonly FoerderCode[]).find((c) => c.code === code);
+  return found ? found[lang] : code;
+}
+
+/** The attributes of a funding entry the filter looks at (a full fm_matrix row fits). */
+export interface FoerderFilterEntry {
+  unternehmensgroessen: readonly string[];
+  vorhaben: readonly string[];
+  foerderarten: readonly string[];
+  schwerpunkte: readonly string[];
+  investitionenvon: number | null;
+  investitionenbis: number | null;
+  zielgruppe_de: string;
+  zielgruppe_en: string;
+}
+
+/** What the visitor selected in the funding guide. Empty lists, nulls and '' restrict nothing. */
+export interface FoerderFilter {
+  unternehmensgroessen: readonly string[];
+  vorhaben: readonly string[];
+  foerderarten: readonly string[];
+  schwerpunkte: readonly string[];
+  /** Project size from (EUR); null = open. */
+  projektgroesseVon: number | null;
+  /** Project size to (EUR); null = open. */
+  projektgroesseBis: number | null;
+  /** Free text matched against the target group (German and English). */
+  zielgruppe: string;
+}
+
+/** A filter that lets every entry through. */
+export const leererFoerderFilter: FoerderFilter = {
+  unternehmensgroessen: [],
+  vorhaben: [],
+  foerderarten: [],
+  schwerpunkte: [],
+  projektgroesseVon: null,
+  projektgroesseBis: null,
+  zielgruppe: '',
+};
+
+/** Lowercases and folds umlauts and accents so 'Gründer', 'gruender' and 'GRÜNDER' compare equal. */
+export function normalizeFoerderText(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/ä/g, 'ae')
+    .replace(/ö/g, 'oe')
+    .replace(/ü/g, 'ue')
+    .replace(/ß/g, 'ss')
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '');
+}
+
+function intersects(selected: readonly string[], entry: readonly string[]): boolean {
+  return selected.length === 0 || selected.some((code) => entry.includes(code));
+}
+
+function overlapsProjektgroesse(entry: FoerderFilterEntry, filter: FoerderFilter): boolean {
+  const { projektgroesseVon: von, projektgroesseBis: bis } = filter;
+  const entryVon = entry.investitionenvon;
+  const entryBis = entry.investitionenbis;
+  if (von !== null && entryBis !== null && entryBis < von) return false;
+  if (bis !== null && entryVon !== null && entryVon > bis) return false;
+  return true;
+}
+
+function matchesZielgruppe(entry: FoerderFilterEntry, text: string): boolean {
+  const words = normalizeFoerderText(text).split(/\s+/).filter(Boolean);
+  if (words.length === 0) return true;
+  const haystack = normalizeFoerderText(`${entry.zielgruppe_de} ${entry.zielgruppe_en}`);
+  return words.every((word) => haystack.includes(word));
+}
+
+/**
+ * True when a funding entry passes the visitor's filter:
+ * - each code dimension: the selection must share at least one code with the entry's list
+ *   (several codes in one dimension are alternatives; an empty selection does not restrict);
+ * - project size: the range [projektgroesseVon, projektgroesseBis] must overlap
+ *   [investitionenvon, investitionenbis], where null is open on that side;
+ * - target group: every word of the text must occur in the German or English target group
+ *   (case, umlauts and accents ignored).
+ */
+export function matchesFoerderFilter(entry: FoerderFilterEntry, filter: FoerderFilter): boolean {
+  return (
+    intersects(filter.unternehmensgroessen, entry.unternehmensgroessen) &&
+    intersects(filter.vorhaben, entry.vorhaben) &&
+    intersects(filter.foerderarten, entry.foerderarten) &&
+    intersects(filter.schwerpunkte, entry.schwerpunkte) &&
+    overlapsProjektgroesse(entry, filter) &&
+    matchesZielgruppe(entry, filter.zielgruppe)
+  );
+}

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+
+/**
+ * What a karte's `stylejson` may be (spec 3 'karte'): the layer kinds the map's layer builder
+ * (client/components/map/karteLayers.ts) understands. The builder reads stylejson through
+ * `parseKarteStyle`, and the admin API validates with the same schema, so a layer an administrator saves
+ * is one the map can draw — one rule, one place.
+ */
+
+/** The groups of the layer panel: base maps, thematic overlays and border lines. */
+export const KARTEN_GRUPPEN = ['basemap', 'overlay', 'border'] as const;
+export type KartenGruppe = (typeof KARTEN_GRUPPEN)[number];
+
+/** The layer kinds of stylejson.type. */
+export const KARTEN_TYPEN = ['xyz', 'wms', 'geojson', 'vector-local'] as const;
+export type KartenTyp = (typeof KARTEN_TYPEN)[number];
+
+/** i18n keys of the stylejson validation messages (admin.karten.validation.*). */
+export const STYLE_MESSAGES = {
+  invalidJson: 'admin.karten.validation.invalidJson',
+  notAnObject: 'admin.karten.validation.notAnObject',
+  unknownType: 'admin.karten.validation.unknownType',
+  url: 'admin.karten.validation.url',
+  layers: 'admin.karten.validation.layers',
+  level: 'admin.karten.validation.level',
+  number: 'admin.karten.validation.number',
+} as const;
+
+/** Absolute http(s) URLs or paths on this site; never `javascript:` or `data:` sources. */
+export const isLayerUrl = (value: string) => /^(https?:\/\/\S+|\/\S*)$/i.test(value);
+
+const url = z.string({ message: STYLE_MESSAGES.url }).trim().refine(isLayerUrl, STYLE_MESSAGES.url);
+const number = z.number({ message: STYLE_MESSAGES.number });
+const zoom = number.min(0, STYLE_MESSAGES.number).max(23, STYLE_MESSAGES.number);
+const common = {
+  attribution: z.string({ message: STYLE_MESSAGES.notAnObject }).optional(),
+  minZoom: zoom.optional(),
+  maxZoom: zoom.optional(),
+  opacity: number.min(0, STYLE_MESSAGES.number).max(1, STYLE_MESSAGES.number).optional(),
+};
+/** Border lines: colour, width and opacity (spec 9 'regional border … width 3 opacity 0.5'). */
+const stroke = z
+  .looseObject({
+    color: z.string({ message: STYLE_MESSAGES.notAnObject }).optional(),
+    width: number.min(0, STYLE_MESSAGES.number).max(50, STYLE_MESSAGES.number).optional(),
+    opacity: number.min(0, STYLE_MESSAGES.number).max(1, STYLE_MESSAGES.number).optional(),
+  })
+  .optional();
+
+/**
+ * One layer definition. Objects are loose: extra keys (e.g. a `thema` hint for the layer panel) are kept.
+ * - xyz: a tile URL template with {z}/{x}/{y} (basemaps, tile overlays);
+ * - wms: a WMS endpoint and its LAYERS parameter (drawn in 512 px tiles);
+ * - geojson: a GeoJSON file drawn as lines (borders, isochrones);
+ * - vector-local: region or district borders the portal draws from its own reference data.
+ */
+export const karteStyleSchema = z.discriminatedUnion(
+  'type',
+  [
+    z.looseObject({ type: z.literal('xyz'), url, tileSize: number.int().min(64).max(1024).optional(), ...common }),
+    z.looseObject({
+      type: z.literal('wms'),
+      url,
+      params: z.looseObject(
+        { LAYERS: z.string({ message: STYLE_MESSAGES.layers }).trim().min(1, STYLE_MESSAGES.layers) },
+        { message: STYLE_MESSAGES.layers },
+      ),
+      ...common,
+    }),
+    z.looseObject({ type: z.literal('geojson'), url, stroke, ...common }),
+    z.looseObject({
+      type: z.literal('vector-local'),
+      level: z.enum(['region', 'bezirk'], { message: STYLE_MESSAGES.level }),
+      stroke,
+      ...common,
+    }),
+  ],
+  { message: STYLE_MESSAGES.unknownType },
+);
+export type KarteStyle = z.infer<typeof karteStyleSchema>;
+
+/** The layer definition of a stored stylejson, or null when the map cannot build a layer from it. */
+export function parseKarteStyle(value: unknown): KarteStyle | null {
+  const parsed = karteStyleSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
+/** The outcome of checking the text of a stylejson field: the definition, or the i18n key of the problem. */
+export type StyleCheck = { ok: true; style: KarteStyle } | { ok: false; message: string };
+
+/**
+ * Checks the text an administrator typed: it must parse as JSON, be an object and be a layer definition
+ * of `karteStyleSchema`. The message is the first problem found (an i18n key).
+ */
+export function checkStylejsonText(text: string): StyleCheck {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return { ok: false, message: STYLE_MESSAGES.invalidJson };
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    return { ok: false, message: STYLE_MESSAGES.notAnObject };
+  }
+  const parsed = karteStyleSchema.safeParse(value);
+  if (parsed.success) return { ok: true, style: parsed.data };
+  return { ok: false, message: parsed.error.issues[0]?.message ?? STYLE_MESSAGES.unknownType };
+}
+
+/** A stylejson text field: the JSON text of the editor in, the checked layer definition out. */
+export const stylejsonTextSchema = z.string().transform((text, ctx): KarteStyle => {
+  const check = checkStylejsonText(text);
+  if (check.ok) return check.style;
+  ctx.addIssue({ code: 'custom', message: check.message });
+  return z.NEVER;
+});

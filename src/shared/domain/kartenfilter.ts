@@ -1,0 +1,242 @@
+/**
+ * The filters of the map search (spec 5 'Map filters', spec 9 bands and default filters, spec 3 client
+ * filter state), as pure functions shared by the map, the list and the barrier-free version. Every rule
+ * must hold, except that 'own properties' skips all others; the status rule uses the admin's status list.
+ */
+import {
+  AREA_BANDS,
+  type Band,
+  DEFAULT_STATUS_FILTER,
+  inBand,
+  isObjektart,
+  OBJEKTART,
+  type Objektart,
+  PRICE_BANDS,
+  type PriceMode,
+  priceBandIndex,
+  STATUS,
+  STATUS_CODES,
+} from './objekt';
+import { booleanField, numberField, numbersField, type QueryValues, stringField } from './query';
+
+/** The fields of a property the filters read (a subset of the API's objekt). */
+export interface FilterbaresObjekt {
+  id: string;
+  status: number;
+  objektart: number | null;
+  owner: number | null;
+  istkaufobjekt: boolean;
+  istmietobjekt: boolean;
+  /** Feature catalogue ids (spec 3). */
+  standortbeschreibung: readonly number[];
+  flaecheinqm: number | null;
+  istteilbar: boolean;
+  kleinsteflaecheinqm: number | null;
+  kaufpreisproqm: number | null;
+  mietpreisproqm: number | null;
+  ecoplus: boolean;
+}
+
+/** Who looks at the map: the filters for favourites, own properties and status depend on it. */
+export interface FilterViewer {
+  /** The user id, or null when not logged in. */
+  id: number | null;
+  isAdmin: boolean;
+  /** Favourites as the user data carries them: 'objekt.{id}' (spec 3). */
+  favoriten: ReadonlySet<string>;
+}
+
+export const ANONYMOUS_VIEWER: FilterViewer = { id: null, isAdmin: false, favoriten: new Set() };
+
+/** The favourite key of an object in the user's favoriten list. */
+export const favoritKey = (objektId: string) => `objekt.${objektId}`;
+
+/** Spec 9: area classes 0 to 4 selected by default (five bands per type). */
+export const DEFAULT_FLAECHE: readonly number[] = [0, 1, 2, 3, 4];
+/** Spec 9: price classes 0 ('keine Angabe') to 5 selected by default (up to five value bands). */
+export const DEFAULT_PREIS: readonly number[] = [0, 1, 2, 3, 4, 5];
+
+/** The statuses a non-admin's map shows: spec 6, others see 180620002 and 180620003. */
+export const PUBLIC_STATUS: readonly number[] = [STATUS.MIT_LOGIN, STATUS.OHNE_LOGIN];
+
+const OBJEKTART_IDS: readonly number[] = Object.values(OBJEKTART);
+
+/**
+ * The query parameters of the map page (spec 3 client filter state, plus the view): each decoded by type,
+ * invalid values fall back to the defaults of spec 9 and spec 4.
+ */
+export const KARTEN_QUERY = {
+  selectedType: numberField(null, { values: OBJEKTART_IDS }),
+  /** A feature catalogue id (standortbeschreibung). */
+  selectedTag: numberField(null, { integer: true, min: 0 }),
+  selectedFlaeche: numbersField(DEFAULT_FLAECHE, { integer: true, min: 0, max: 4 }),
+  selectedPreis: numbersField(DEFAULT_PREIS, { integer: true, min: 0, max: 5 }),
+  mieteOrKauf: stringField<PriceMode, null>(null, ['miete', 'kauf']),
+  favsOnly: booleanField(false),
+  ignoreExtent: booleanField(false),
+  onlyProperties: booleanField(false),
+  /** Administrators only (spec 5 'Status'); default: spec 4 'Default status filter'. */
+  selectedStatus: numbersField(DEFAULT_STATUS_FILTER, { values: STATUS_CODES }),
+  ecoplusOnly: booleanField(false),
+  /** The view: zoom (spec 9: 6 to 23) and centre lon,lat. */
+  zoom: numberField(null, { min: 6, max: 23 }),
+  center: numbersField([], { length: 2, min: -180, max: 180 }),
+} as const;
+
+export type KartenQuery = QueryValues<typeof KARTEN_QUERY>;
+export type KartenFilter = Omit<KartenQuery, 'zoom' | 'center'>;
+
+/** The filter keys (without the view), e.g. to count active filters. */
+export const FILTER_KEYS = [
+  'selectedType',
+  'selectedTag',
+  'selectedFlaeche',
+  'selectedPreis',
+  'mieteOrKauf',
+  'favsOnly',
+  'ignoreExtent',
+  'onlyProperties',
+  'selectedStatus',
+  'ecoplusOnly',
+] as const satisfies readonly (keyof KartenFilter)[];
+
+/** Spec 9 default filters and spec 4 default status filter. */
+export const DEFAULT_KARTEN_FILTER: KartenFilter = {
+  selectedType: null,
+  selectedTag: null,
+  selectedFlaeche: DEFAULT_FLAECHE,
+  selectedPreis: DEFAULT_PREIS,
+  mieteOrKauf: null,
+  favsOnly: false,
+  ignoreExtent: false,
+  onlyProperties: false,
+  selectedStatus: DEFAULT_STATUS_FILTER,
+  ecoplusOnly: false,
+};
+
+/** Spec 2: filters reset when the map is entered from another page than these. */
+export const KEEPS_OWN_FILTERS = ['favsOnly', 'onlyProperties'] as const;
+
+/** True when `selected` names every class index 0…count−1: such a selection does not restrict. */
+function coversAll(selected: readonly number[], count: number): boolean {
+  for (let i = 0; i < count; i++) if (!selected.includes(i)) return false;
+  return true;
+}
+
+/** Whether a band and the closed range [lo, hi] share a value. */
+function overlaps(band: Band, lo: number, hi: number): boolean {
+  return hi >= band.min && (band.max === null || lo <= band.max);
+}
+
+/**
+ * Spec 5 'Area': flaecheinqm inside any selected band of the object's type (inclusive bounds); for a
+ * divisible object the range from its smallest area up to its area counts too, so a band its smallest
+ * area lies in or overlaps matches. Selecting every class does not restrict (also objects without area).
+ */
+export function matchesFlaeche(objekt: FilterbaresObjekt, selected: readonly number[]): boolean {
+  if (objekt.objektart === null || !isObjektart(objekt.objektart)) return false;
+  const bands = AREA_BANDS[objekt.objektart];
+  if (coversAll(selected, bands.length)) return true;
+  const area = objekt.flaecheinqm;
+  const smallest = objekt.istteilbar ? objekt.kleinsteflaecheinqm : null;
+  return selected.some((index) => {
+    const band = bands[index];
+    if (!band) return false;
+    if (area !== null && inBand(band, area)) return true;
+    if (smallest === null) return false;
+    const hi = area ?? smallest;
+    return overlaps(band, Math.min(smallest, hi), hi);
+  });
+}
+
+/** The price bands of a type and mode, or undefined when spec 9 has none (office and commercial: no buy bands). */
+export function preisBaender(objektart: number | null, mode: PriceMode | null) {
+  if (objektart === null || mode === null || !isObjektart(objektart)) return undefined;
+  return PRICE_BANDS[objektart][mode];
+}
+
+/**
+ * Spec 5 'Price': only when the object's type and the chosen mode have price bands; then its price per m²
+ * (kaufpreisproqm or mietpreisproqm) must lie in a selected class. Class 0 is 'keine Angabe': no price or
+ * 0 ('upon request'). Selecting every class of the type and mode does not restrict.
+ */
+export function matchesPreis(objekt: FilterbaresObjekt, mode: PriceMode | null, selected: readonly number[]): boolean {
+  const bands = preisBaender(objekt.objektart, mode);
+  if (!bands || mode === null) return true;
+  if (coversAll(selected, bands.length)) return true;
+  const price = mode === 'kauf' ? objekt.kaufpreisproqm : objekt.mietpreisproqm;
+  const index = priceBandIndex(objekt.objektart as Objektart, mode, price);
+  return index !== null && selected.includes(index);
+}
+
+/** The statuses the map shows a viewer: an admin's chosen list, else spec 6's 180620002 and 180620003. */
+export function statusListFor(filter: Pick<KartenFilter, 'selectedStatus'>, viewer: FilterViewer): readonly number[] {
+  return viewer.isAdmin ? filter.selectedStatus : PUBLIC_STATUS;
+}
+
+/** Spec 5 'Own properties': the viewer owns it and it is not 'do not show' (180620000). */
+export function isOwnProperty(objekt: FilterbaresObjekt, viewer: FilterViewer): boolean {
+  return viewer.id !== null && objekt.owner === viewer.id && objekt.status !== STATUS.NICHT_ANZEIGEN;
+}
+
+/** Whether an object passes every map filter of spec 5 for this viewer. */
+export function matchesKartenFilter(objekt: FilterbaresObjekt, filter: KartenFilter, viewer: FilterViewer): boolean {
+  if (filter.onlyProperties) return isOwnProperty(objekt, viewer);
+  if (objekt.objektart === null || !isObjektart(objekt.objektart)) return false;
+  if (filter.selectedType !== null && objekt.objektart !== filter.selectedType) return false;
+  if (filter.mieteOrKauf === 'kauf' && !objekt.istkaufobjekt) return false;
+  if (filter.mieteOrKauf === 'miete' && !objekt.istmietobjekt) return false;
+  if (filter.selectedTag !== null && !objekt.standortbeschreibung.includes(filter.selectedTag)) return false;
+  if (!matchesFlaeche(objekt, filter.selectedFlaeche)) return false;
+  if (!matchesPreis(objekt, filter.mieteOrKauf, filter.selectedPreis)) return false;
+  if (filter.favsOnly && !viewer.favoriten.has(favoritKey(objekt.id))) return false;
+  if (!statusListFor(filter, viewer).includes(objekt.status)) return false;
+  if (filter.ecoplusOnly && !objekt.ecoplus) return false;
+  return true;
+}
+
+/**
+ * The objects a map draws. On edit-objekt and admin-objekt only the matching object is drawn and no filter
+ * applies (spec 2, spec 5); elsewhere the objects that pass every filter.
+ */
+export function kartenObjekte<T extends FilterbaresObjekt>(
+  objekte: readonly T[],
+  filter: KartenFilter,
+  viewer: FilterViewer,
+  onlyObjektId?: string,
+): T[] {
+  if (onlyObjektId !== undefined) return objekte.filter((o) => o.id === onlyObjektId);
+  return objekte.filter((o) => matchesKartenFilter(o, filter, viewer));
+}
+
+/**
+ * How many filters differ from their defaults (for the 'Filter (n)' button); the view and the list option
+ * ignoreExtent do not count, the status list only for administrators.
+ */
+export function activeFilterCount(filter: KartenFilter, viewer: FilterViewer): number {
+  return FILTER_KEYS.filter((key) => {
+    if (key === 'ignoreExtent' || (key === 'selectedStatus' && !viewer.isAdmin)) return false;
+    const value = filter[key];
+    const fallback = DEFAULT_KARTEN_FILTER[key];
+    if (Array.isArray(value) && Array.isArray(fallback)) {
+      return value.length !== fallback.length || value.some((v, i) => v !== fallback[i]);
+    }
+    return value !== fallback;
+  }).length;
+}
+
+/**
+ * A changed filter with the dependent selections kept meaningful: area classes are per type, price classes
+ * per type and mode, so choosing another type or mode starts from all classes again.
+ */
+export function withFilterChange(filter: KartenFilter, change: Partial<KartenFilter>): KartenFilter {
+  const next = { ...filter, ...change };
+  if ('selectedType' in change && change.selectedType !== filter.selectedType) {
+    if (!('selectedFlaeche' in change)) next.selectedFlaeche = DEFAULT_FLAECHE;
+    if (!('selectedPreis' in change)) next.selectedPreis = DEFAULT_PREIS;
+  }
+  if ('mieteOrKauf' in change && change.mieteOrKauf !== filter.mieteOrKauf && !('selectedPreis' in change)) {
+    next.selectedPreis = DEFAULT_PREIS;
+  }
+  return next;
+}

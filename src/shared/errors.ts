@@ -1,0 +1,67 @@
+/**
+ * Every error code the API answers with, in `{ error: { code, message } }`.
+ * The client translates the code (i18n key `error.<code>`); `message` is an English hint for developers.
+ */
+export const ERROR_CODES = {
+  /** The request's parameters, query or body failed validation (400). */
+  invalidRequest: 400,
+  /** The resource does not exist or the caller may not see it (404). */
+  notFound: 404,
+  /** No API route for this method and path (404). */
+  unknownEndpoint: 404,
+  /** The caller must be logged in (401). */
+  loginRequired: 401,
+  /** The caller is logged in but lacks the role (403). */
+  forbidden: 403,
+  /** A mutating request without a valid X-XSRF-TOKEN header (403). */
+  csrfInvalid: 403,
+  /** Too many requests from this address or for this account (429). */
+  tooManyRequests: 429,
+  /** The upload is larger than allowed (413). */
+  fileTooLarge: 413,
+  /** Login with an unknown e-mail or a wrong password (401). */
+  incorrectEmailOrPassword: 401,
+  /** Login before the verification link was followed (403). */
+  userNotVerified: 403,
+  /** Registration refused; deliberately vague so no address can be probed (400). */
+  registrationFailed: 400,
+  /** The captcha solution is missing, wrong, expired or already used (400). */
+  captchaInvalid: 400,
+  /** A verification or reset link that is unknown, used or expired (400). */
+  tokenInvalid: 400,
+  /** Changing the password or deleting the account with a wrong current password (400). */
+  oldPasswordIncorrect: 400,
+  /** The password reset could not be carried out (mail not sent) (500-free: 503). */
+  passwordResetFailed: 503,
+  /** The status workflow does not allow this action in the object's current status (409). */
+  transitionNotAllowed: 409,
+  /** Creating a property without confirming ownership or sole mandate (400). */
+  confirmationRequired: 400,
+  /** An upload that is neither an image nor a PDF, judged by its content (415). */
+  unsupportedFileType: 415,
+  /** An image with more pixels than allowed, refused before it is decoded (413). */
+  imageTooLarge: 413,
+  /** Login with the right password to an account an administrator has locked (403). */
+  userLocked: 403,
+  /** The change would leave the portal without an unlocked administrator (409). */
+  lastAdmin: 409,
+  /** Administrators cannot lock or delete their own account in the user management (409). */
+  ownAccount: 409,
+  /** Another account already uses this e-mail address (409). */
+  emailTaken: 409,
+  /** Another campaign already uses this routerurl (409). */
+  routerurlTaken: 409,
+  /** A date range whose start lies after its end (statistics filter) (400). */
+  dateRangeInvalid: 400,
+  /** A URL shortcut with this slug already exists (409). */
+  slugTaken: 409,
+  /** Anything unexpected; details stay in the server log (500). */
+  internal: 500,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+/** The JSON body of every error response. */
+export interface ErrorBody {
+  error: { code: ErrorCode; message: string; fields?: Record<string, string> };
+}

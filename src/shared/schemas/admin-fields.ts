@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/**
+ * Field rules shared by the administrators' content editors (glossary, funding matrix). Messages are
+ * i18n keys, as in the other input schemas: the client translates them, the server sends them as `fields`.
+ */
+export const REQUIRED = 'error.required';
+
+/** Trimmed plain text up to `max` characters. */
+export const plainText = (max: number) => z.string().trim().max(max, 'error.maxLength');
+
+/** Trimmed plain text that must not be empty. */
+export const requiredText = (max: number) => plainText(max).min(1, REQUIRED);
+
+/** Whether rich text has visible text: the editor's empty document '<p></p>' does not. */
+export function richTextHasContent(html: string): boolean {
+  return (
+    html
+      .replace(/<[^>]*>/g, '')
+      .replace(/&nbsp;|&#160;/g, ' ')
+      .trim().length > 0
+  );
+}
+
+/** Required HTML from the rich text editor (the server sanitises it before storing). */
+export const requiredRichText = (max = 50_000) =>
+  z.string().max(max, 'error.maxLength').refine(richTextHasContent, REQUIRED);
+
+/** An optional absolute http(s) address; '' becomes null. */
+export const optionalUrl = plainText(500)
+  .refine((v) => v === '' || /^https?:\/\/[^\s/?#]+\.[^\s]+$/i.test(v), 'error.invalidValue')
+  .nullable()
+  .transform((v) => (v === '' ? null : v));
+
+/** A list of short terms without blanks and duplicates (keywords). */
+export const termList = (maxItems: number, maxLength = 80) =>
+  z
+    .array(plainText(maxLength))
+    .max(maxItems, 'error.maxLength')
+    .transform((list) => [...new Set(list.filter((v) => v !== ''))]);
+
+/** Route parameter of an entry with a numeric id. */
+export const numericIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });

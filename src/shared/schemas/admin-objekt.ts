@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+/** Sortable columns of the admin object list. */
+export const ADMIN_SORT = ['objektnummer', 'objektname', 'ort', 'status', 'geaendertam', 'flaecheinqm'] as const;
+
+/** GET /api/admin/objekte: server-side paging, sorting and filtering (issue: admin object list). */
+export const adminObjektQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(5).max(100).default(25),
+  sort: z.enum(ADMIN_SORT).default('geaendertam'),
+  dir: z.enum(['asc', 'desc']).default('desc'),
+  status: z
+    .string()
+    .regex(/^\d{9}(,\d{9})*$/)
+    .optional(),
+  objektart: z.coerce.number().int().optional(),
+  bezirk: z
+    .string()
+    .regex(/^\d{3}$/)
+    .optional(),
+  q: z.string().trim().max(100).optional(),
+});
+
+export const adminObjektRowSchema = z.object({
+  id: z.string(),
+  objektnummer: z.string(),
+  objektname: z.string(),
+  ort: z.string(),
+  bezirk: z.string(),
+  objektart: z.number().int(),
+  status: z.number().int(),
+  istabgelaufen: z.boolean(),
+  flaecheinqm: z.number().nullable(),
+  geaendertam: z.string(),
+  owner: z.string().nullable(),
+});
+
+export const adminObjektPageSchema = z.object({
+  total: z.number().int(),
+  /** Objects waiting for review, across all pages (the review queue is listed first). */
+  inPruefung: z.number().int(),
+  items: z.array(adminObjektRowSchema),
+});
+
+export type AdminObjektQuery = z.infer<typeof adminObjektQuerySchema>;
+export type AdminObjektRow = z.infer<typeof adminObjektRowSchema>;

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { emailSchema, profileSchema } from './auth';
+
+/**
+ * The administrators' user management (/{lang}/admin/benutzer, calls under /api/admin/benutzer).
+ * The profile rules are the account page's profileSchema; only what administrators may change on top
+ * of it (e-mail, level, verification, the agency's own fields) is declared here.
+ */
+
+/** User levels an administrator can assign: 1 = registered … 9; above 6 is an administrator (spec 6). */
+export const USERLEVEL_MIN = 1;
+export const USERLEVEL_MAX = 9;
+
+/** Sortable columns of the user list. */
+export const ADMIN_USER_SORT = ['email', 'name', 'company', 'userlevel', 'createdAt'] as const;
+export type AdminUserSort = (typeof ADMIN_USER_SORT)[number];
+
+/** GET /api/admin/benutzer: server-side search (e-mail, names, company), sorting and paging. */
+export const adminUserQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(5).max(100).default(25),
+  q: z.string().trim().max(100).optional(),
+  sort: z.enum(ADMIN_USER_SORT).default('createdAt'),
+  dir: z.enum(['asc', 'desc']).default('desc'),
+});
+
+/** The `:id` of every call on one user. */
+export const adminUserParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+/** One line of the user list. */
+export const adminUserRowSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  companyName: z.string().nullable(),
+  userlevel: z.number().int(),
+  verified: z.boolean(),
+  locked: z.boolean(),
+  createdAt: z.string(),
+  /** Properties this user owns; the delete dialog asks what becomes of them. */
+  objektCount: z.number().int(),
+});
+
+/** The answer of GET /api/admin/benutzer. */
+export const adminUserPageSchema = z.object({
+  items: z.array(adminUserRowSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+
+/** One user as the editor shows it: every profile field of spec 3, never the password hash or tokens. */
+export const adminUserSchema = adminUserRowSchema.extend({
+  title: z.string().nullable(),
+  customerNumber: z.string().nullable(),
+  address: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  city: z.string().nullable(),
+  country: z.string().nullable(),
+  phone: z.string().nullable(),
+  mobile: z.string().nullable(),
+  contactPerson: z.string().nullable(),
+  shortCode: z.string().nullable(),
+  countries: z.array(z.string()),
+  photo: z.string().nullable(),
+  remark: z.string().nullable(),
+  newsletterConsent: z.boolean(),
+  informationConsent: z.boolean(),
+  interestLocationSearch: z.boolean(),
+  interestFunding: z.boolean(),
+  isPropertyOwner: z.boolean(),
+  termsConsent: z.boolean(),
+  /** False when the user has not accepted the current terms version (read-only for administrators). */
+  termsAccepted: z.boolean(),
+});
+
+const text = (max: number) => z.string().trim().max(max, 'error.maxLength').nullable();
+
+/** PUT /api/admin/benutzer/{id}: the profile of the account page plus what only administrators change. */
+export const adminUserUpdateSchema = profileSchema.extend({
+  /** The username follows the e-mail address (spec 3: username equals email). */
+  email: emailSchema,
+  userlevel: z.number().int().min(USERLEVEL_MIN, 'error.invalidValue').max(USERLEVEL_MAX, 'error.invalidValue'),
+  verified: z.boolean(),
+  customerNumber: text(40),
+  shortCode: text(10),
+  countries: z.array(z.string().trim().min(1).max(60, 'error.maxLength')).max(50, 'error.maxLength'),
+  photo: text(500),
+  remark: text(2000),
+});
+
+/** POST /api/admin/benutzer/{id}/passwordreset: the language of the mail and its link. */
+export const adminPasswordResetSchema = z.object({ lang: z.enum(['de', 'en']).default('de') });
+
+/**
+ * POST /api/admin/benutzer/{id}/delete: what becomes of the user's own properties — handed to another
+ * user (`reassign`, e.g. the acting administrator) or kept in the portal without an owner (`keep`).
+ */
+export const adminUserDeleteSchema = z.discriminatedUnion('objekte', [
+  z.object({ objekte: z.literal('keep') }),
+  z.object({ objekte: z.literal('reassign'), reassignTo: z.number().int().positive() }),
+]);
+
+export type AdminUserQuery = z.infer<typeof adminUserQuerySchema>;
+export type AdminUserRow = z.infer<typeof adminUserRowSchema>;
+export type AdminUserPage = z.infer<typeof adminUserPageSchema>;
+export type AdminUser = z.infer<typeof adminUserSchema>;
+export type AdminUserUpdate = z.infer<typeof adminUserUpdateSchema>;
+export type AdminUserDelete = z.infer<typeof adminUserDeleteSchema>;

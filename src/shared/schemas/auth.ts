@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { isPasswordAcceptable, PASSWORD_MAX_LENGTH } from '../domain/password';
+
+/**
+ * Request schemas of the account calls. Every message is an i18n key (spec 5/8 wording lives in the
+ * catalogues), so the server's 400 `fields` and the client's form errors translate the same way.
+ */
+
+/** Spec 5: the e-mail pattern; a failure reads 'Ungültige Email.' (error.invalidEmail). */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+const required = 'error.required';
+/** An e-mail address (spec 5): trimmed, at most 254 characters, matching EMAIL_PATTERN. */
+export const emailSchema = z
+  .string()
+  .trim()
+  .min(1, required)
+  .max(254, 'error.maxLength')
+  .regex(EMAIL_PATTERN, 'error.invalidEmail');
+const password = z
+  .string()
+  .min(1, required)
+  .max(PASSWORD_MAX_LENGTH, 'error.maxLength')
+  .refine(isPasswordAcceptable, 'error.passwordWeak');
+const lang = z.enum(['de', 'en']).default('de');
+
+/** POST /api/login — username is the e-mail address. */
+export const loginBodySchema = z.object({
+  username: z.string().trim().min(1, required).max(254, 'error.maxLength'),
+  password: z.string().min(1, required).max(PASSWORD_MAX_LENGTH, 'error.maxLength'),
+});
+
+/** POST /api/register (spec 7: email, passwort; plus the form's other fields of spec 2/5). */
+export const registerBodySchema = z
+  .object({
+    email: emailSchema,
+    passwort: password,
+    passwortWiederholung: z.string().min(1, required),
+    agb: z.boolean().refine((v) => v, 'error.termsRequired'),
+    newsletter: z.boolean().default(false),
+    /** The ALTCHA payload (base64 JSON) of the solved challenge. */
+    captcha: z.string().min(1, 'error.captcha').max(8192),
+    lang,
+  })
+  .refine((b) => b.passwort === b.passwortWiederholung, {
+    path: ['passwortWiederholung'],
+    message: 'label.password.notIdentical',
+  });
+
+/** POST /api/verify — the token from the verification link. */
+export const tokenBodySchema = z.object({ token: z.string().min(20).max(100) });
+
+/** POST /api/passwordreset — a missing username is error.missingEmail (spec 5). */
+export const passwordResetBodySchema = z.object({
+  username: z.string().trim().min(1, 'error.missingEmail').max(254, 'error.maxLength'),
+  lang,
+});
+
+/** POST /api/passwordreset/confirm — sets a new password with the token from the mail. */
+export const passwordResetConfirmSchema = z
+  .object({ token: z.string().min(20).max(100), passwort: password, passwortWiederholung: z.string().min(1, required) })
+  .refine((b) => b.passwort === b.passwortWiederholung, {
+    path: ['passwortWiederholung'],
+    message: 'label.password.notIdentical',
+  });
+
+/** POST /api/account/password — changing the password needs the old one (spec 5). */
+export const changePasswordSchema = z
+  .object({
+    oldPassword: z.string().min(1, required).max(PASSWORD_MAX_LENGTH, 'error.maxLength'),
+    newPassword: password,
+    newPasswordRepeat: z.string().min(1, required),
+  })
+  .refine((b) => b.newPassword === b.newPasswordRepeat, {
+    path: ['newPasswordRepeat'],
+    message: 'label.password.notIdentical',
+  });
+
+const text = (max: number) => z.string().trim().max(max, 'error.maxLength').nullable();
+
+/** PUT /api/account — the profile fields of spec 3 a user edits themselves. */
+export const profileSchema = z.object({
+  title: text(40),
+  firstName: text(80),
+  lastName: text(80),
+  companyName: text(160),
+  address: text(160),
+  postalCode: z
+    .string()
+    .trim()
+    .regex(/^\d{4}$/, 'error.postalCode')
+    .nullable()
+    .or(z.literal('').transform(() => null)),
+  city: text(80),
+  country: text(80),
+  phone: text(40),
+  mobile: text(40),
+  contactPerson: text(120),
+  newsletterConsent: z.boolean(),
+  informationConsent: z.boolean(),
+  interestLocationSearch: z.boolean(),
+  interestFunding: z.boolean(),
+  isPropertyOwner: z.boolean(),
+});
+
+/** POST /api/account/terms — accept or decline the current terms (declining logs out). */
+export const termsDecisionSchema = z.object({ accept: z.boolean() });
+
+/** POST /api/account/delete — deleting the own account needs the password. */
+export const deleteAccountSchema = z.object({ password: z.string().min(1, required).max(PASSWORD_MAX_LENGTH) });
+
+/** A plain success answer of the account calls. */
+export const okSchema = z.object({ ok: z.literal(true) });
+
+export type LoginBody = z.infer<typeof loginBodySchema>;
+export type RegisterBody = z.input<typeof registerBodySchema>;
+export type ProfileBody = z.infer<typeof profileSchema>;

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+
+/** A property's image as the client sees it; files are served at /bilder/{240|1920}/{s3filename}. */
+export const objektbildSchema = z.object({
+  msid: z.string(),
+  id: z.string(),
+  mimetype: z.string(),
+  s3filename: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+
+/** A transport connection: type (verkehrsart id), connection name and distance in km. */
+export const verkehrSchema = z.object({ type: z.number().int(), connection: z.string(), distance: z.number() });
+
+export const uebersetzungSchema = z.object({
+  msid: z.string(),
+  objektname_en: z.string().nullable(),
+  detailbeschreibung_en: z.string().nullable(),
+  lageerreichbarkeit_en: z.string().nullable(),
+});
+
+/**
+ * A property as the API presents it (GET /api/objekt). Contact details, owner and internal notes are
+ * filled only for viewers allowed to see them (see server/objekt/presenter.ts); otherwise null.
+ */
+export const objektSchema = z.object({
+  id: z.string(),
+  msid: z.string(),
+  status: z.number().int(),
+  objektnummer: z.string(),
+  objektname: z.string(),
+  objektname2: z.string().nullable(),
+  ort: z.string(),
+  plz: z.string(),
+  strasse: z.string().nullable(),
+  bezirk: z.string(),
+  lageerreichbarkeit: z.string().nullable(),
+  /** Feature catalogue ids (spec 3). */
+  standortbeschreibung: z.array(z.number().int()),
+  kontakte: z.string().nullable(),
+  erstelltam: z.string(),
+  geaendertam: z.string(),
+  geaendertvon: z.number().int().nullable(),
+  exportnachkomsis: z.boolean(),
+  koordinatentyp: z.number().int(),
+  grundstuecke: z.array(z.string()),
+  objektart: z.number().int(),
+  hallenhoehe: z.number().nullable(),
+  flaechenbezeichnung: z.string().nullable(),
+  flaecheinqm: z.number().nullable(),
+  istteilbar: z.boolean(),
+  kleinsteflaecheinqm: z.number().nullable(),
+  istkaufobjekt: z.boolean(),
+  istmietobjekt: z.boolean(),
+  kaufpreis: z.number().nullable(),
+  kaufpreisproqm: z.number().nullable(),
+  mietpreis: z.number().nullable(),
+  mietpreisproqm: z.number().nullable(),
+  detailbeschreibung: z.string().nullable(),
+  internebeschreibung: z.string().nullable(),
+  versionsnummer: z.number().int(),
+  widmungen: z.array(z.string()),
+  technischeinfrastruktur: z.array(z.number().int()),
+  verkehrsinfrastruktur: z.array(verkehrSchema),
+  bilder: z.array(objektbildSchema),
+  /** Location point as WKT (lon/lat). */
+  standort: z.string().nullable(),
+  /** WKT (lon/lat); the client reads it as one collection and shows it in web-mercator. */
+  geometry: z.string().nullable(),
+  /** Plot outline as WKT (lon/lat). */
+  polygon: z.string().nullable(),
+  owner: z.number().int().nullable(),
+  uebersetzung: uebersetzungSchema.nullable(),
+  istabgelaufen: z.boolean(),
+  ablaufdatum: z.string().nullable(),
+  ecoplus: z.boolean(),
+  tags: z.array(z.string()),
+});
+
+/** Query of GET /api/objekt: administrators may ask for any statuses (comma-separated codes). */
+export const objektListQuerySchema = z.object({
+  status: z
+    .string()
+    .regex(/^\d{9}(,\d{9})*$/, 'comma-separated nine-digit status codes')
+    .optional(),
+});
+
+export const objektIdParamsSchema = z.object({ objektId: z.uuid() });
+
+export type Objekt = z.infer<typeof objektSchema>;
+export type Objektbild = z.infer<typeof objektbildSchema>;
+
+/** GET /api/objekt/anzahl: unexpired objects visible anonymously and after registration. */
+export const objektAnzahlSchema = z.object({ oeffentlich: z.number().int(), mitLogin: z.number().int() });

@@ -1,0 +1,133 @@
+import { z } from 'zod';
+
+/** Actions the server writes to the log table as they happen (spec 3 'log'). */
+export const LOG_ACTIONS = [
+  'objektViewed',
+  'login',
+  'loginFailed',
+  'logout',
+  'register',
+  'verify',
+  'passwordResetRequested',
+  'passwordReset',
+  'passwordChanged',
+  'termsAccepted',
+  'termsDeclined',
+  'accountDeleted',
+  'favoriteAdded',
+  'favoriteRemoved',
+  // The campaign administration (kampagne/admin-routes.ts): data1 = the campaign id, data2 = the file.
+  'kampagneCreated',
+  'kampagneSaved',
+  'kampagneDeleted',
+  'kampagneFileAdded',
+  'kampagneFileDeleted',
+  // The glossary and funding-matrix editors: data1 = the entry id, data2 = its German title or name.
+  'glossarCreated',
+  'glossarUpdated',
+  'glossarDeleted',
+  'fmMatrixCreated',
+  'fmMatrixUpdated',
+  'fmMatrixDeleted',
+  // The user management (user/admin-routes.ts): data1 = the user concerned, data2 = what changed.
+  'adminUserUpdated',
+  'adminUserLocked',
+  'adminUserUnlocked',
+  'adminPasswordReset',
+  'adminUserDeleted',
+  // The map layers and URL management editors: data1 = the entry id, data2 = its title or slug.
+  'karteCreated',
+  'karteUpdated',
+  'karteDeleted',
+  'slugCreated',
+  'slugUpdated',
+  'slugDeleted',
+] as const;
+
+export type LogAction = (typeof LOG_ACTIONS)[number];
+
+/** Search-log rows (table suchlog) appear in the statistics under this pseudo-action. */
+export const SEARCH_ACTION = 'search';
+
+/** Every action the statistics know: the log actions plus the searches. */
+export const STATISTIK_ACTIONS = [...LOG_ACTIONS, SEARCH_ACTION] as const;
+export type StatistikAction = (typeof STATISTIK_ACTIONS)[number];
+
+/** The five kinds of access the issue names; the public panel shows only these. */
+export const PANEL_ACTIONS = ['objektViewed', 'search', 'login', 'register', 'favoriteAdded'] as const;
+export type PanelAction = (typeof PANEL_ACTIONS)[number];
+
+/** Statistics never reach further back than this (spec 9 'Statistics: last 365 days'). */
+export const STATISTIK_DAYS = 365;
+
+const isoDay = z.iso.date();
+const actionList = z
+  .string()
+  .transform((s) => s.split(',').filter(Boolean))
+  .pipe(z.array(z.enum(STATISTIK_ACTIONS)).max(STATISTIK_ACTIONS.length));
+
+/** Filter of the admin log table and its CSV export; dates are calendar days in Vienna, both inclusive. */
+export const statistikFilterSchema = z.object({
+  action: actionList.optional(),
+  from: isoDay.optional(),
+  to: isoDay.optional(),
+  q: z.string().trim().max(100).optional(),
+});
+
+/** GET /api/admin/statistik/log: the filter plus server-side paging. */
+export const statistikLogQuerySchema = statistikFilterSchema.extend({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(10).max(100).default(25),
+});
+
+/** One row of the admin log table: a log row, or a search-log row (action 'search', data1 = text). */
+export const statistikLogRowSchema = z.object({
+  /** Positive: log.id; negative: -suchlog.id (one key space for the merged list). */
+  id: z.number().int(),
+  logtime: z.string(),
+  action: z.string(),
+  email: z.string().nullable(),
+  /** Name of the property that data1 refers to (views, favourites), when it still exists. */
+  objektname: z.string().nullable(),
+  data1: z.string().nullable(),
+  data2: z.string().nullable(),
+  data3: z.string().nullable(),
+});
+
+export const statistikLogPageSchema = z.object({
+  total: z.number().int(),
+  items: z.array(statistikLogRowSchema),
+});
+
+const count = z.number().int();
+
+/** The charts of both the admin page and the public panel: aggregates only, nothing personal. */
+export const statistikUebersichtSchema = z.object({
+  /** First and last calendar day covered (Vienna time). */
+  from: z.string(),
+  to: z.string(),
+  /** One entry per day, days without accesses included with 0. */
+  perDay: z.array(
+    z.object({
+      day: z.string(),
+      total: count,
+      objektViewed: count,
+      search: count,
+      login: count,
+      register: count,
+      favoriteAdded: count,
+    }),
+  ),
+  perAction: z.array(z.object({ action: z.string(), count })),
+  registrationsPerMonth: z.array(z.object({ month: z.string(), count })),
+  topObjekte: z.array(
+    z.object({ id: z.string(), objektname: z.string(), objektname_en: z.string().nullable(), count }),
+  ),
+  topSuchtexte: z.array(z.object({ suchtext: z.string(), count })),
+});
+
+export type StatistikFilter = z.infer<typeof statistikFilterSchema>;
+export type StatistikLogQuery = z.infer<typeof statistikLogQuerySchema>;
+export type StatistikLogRow = z.infer<typeof statistikLogRowSchema>;
+export type StatistikLogPage = z.infer<typeof statistikLogPageSchema>;
+export type StatistikUebersicht = z.infer<typeof statistikUebersichtSchema>;

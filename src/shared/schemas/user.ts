@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+/**
+ * GET /api/userdata — the current user as the client sees it. An anonymous caller gets `{ userlevel: 0 }`.
+ * favoriten holds strings of the form 'objekt.{id}' (spec 3).
+ */
+export const userdataSchema = z.object({
+  id: z.number().int().optional(),
+  userlevel: z.number().int(),
+  username: z.string().optional(),
+  email: z.string().optional(),
+  firstName: z.string().nullable().optional(),
+  lastName: z.string().nullable().optional(),
+  title: z.string().nullable().optional(),
+  companyName: z.string().nullable().optional(),
+  customerNumber: z.string().nullable().optional(),
+  address: z.string().nullable().optional(),
+  postalCode: z.string().nullable().optional(),
+  city: z.string().nullable().optional(),
+  country: z.string().nullable().optional(),
+  phone: z.string().nullable().optional(),
+  mobile: z.string().nullable().optional(),
+  contactPerson: z.string().nullable().optional(),
+  shortCode: z.string().nullable().optional(),
+  countries: z.array(z.string()).optional(),
+  photo: z.string().nullable().optional(),
+  remark: z.string().nullable().optional(),
+  newsletterConsent: z.boolean().optional(),
+  termsConsent: z.boolean().optional(),
+  informationConsent: z.boolean().optional(),
+  interestLocationSearch: z.boolean().optional(),
+  interestFunding: z.boolean().optional(),
+  isPropertyOwner: z.boolean().optional(),
+  favoriten: z.array(z.string()).optional(),
+  /** False when the user has not yet accepted the current terms version (spec 2). */
+  termsAccepted: z.boolean().optional(),
+  /** Mandatory profile fields still empty (shared/domain/account.ts). */
+  missingProfileFields: z.array(z.string()).optional(),
+});
+
+/** GET /api/contact/{id} — the per-user contact record. */
+export const contactSchema = z.object({
+  id: z.number().int(),
+  user: z.number().int(),
+  name: z.string().nullable(),
+  company: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  mobile: z.string().nullable(),
+  address: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  city: z.string().nullable(),
+  country: z.string().nullable(),
+});
+
+export const contactParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+export type Userdata = z.infer<typeof userdataSchema>;
+export type Contact = z.infer<typeof contactSchema>;

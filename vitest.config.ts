@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+/** Unit and API tests: colocated *.test.ts under src/. */
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    environment: 'node',
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    pool: 'forks',
+    globalSetup: ['src/server/test/global-setup.ts'],
+  },
+});
