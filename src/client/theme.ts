@@ -51,6 +51,8 @@ const fontFamily =
 
 /** A calm, corporate look for a public agency: blue primary, generous spacing, readable type. */
 export const theme = createTheme({
+  // Transitions of dialogs, drawers and menus are skipped when the visitor asks for reduced motion.
+  respectReducedMotion: true,
   primaryColor: 'brand',
   primaryShade: { light: LIGHT_SHADE, dark: 5 },
   colors: { brand, petrol, gold },

@@ -33,6 +33,15 @@ async function settle(page: Page) {
     undefined,
     { timeout: 20_000 },
   );
+  // Drawers and dialogs fade in: axe would judge the contrast of a half-transparent frame.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 /** Dotted words in the visible text and in the accessible labels of the page. */
