@@ -10,7 +10,11 @@ export function useBarrierefrei(): boolean {
   const location = useLocation();
   const navigate = useNavigate();
   const previous = useRef(location);
-  const on = isBarrierefrei(location.search);
+  // While a carried-over flag is on its way into the URL, the page already shows the barrier-free version.
+  const carrying =
+    previous.current.pathname !== location.pathname &&
+    carriedOverSearch(previous.current.search, location.search) !== null;
+  const on = isBarrierefrei(location.search) || carrying;
 
   useEffect(() => {
     const before = previous.current;

@@ -1,4 +1,4 @@
-import { formatArea, formatPrice } from '../../shared/domain/format';
+import { formatArea, formatNumber, formatPrice } from '../../shared/domain/format';
 import { MERKMALE, OBJEKTARTEN, TECHNISCHE_INFRASTRUKTUR, VERKEHRSARTEN, WIDMUNGEN } from '../../shared/domain/objekt';
 import type { ObjektRecord } from '../objekt/queries';
 
@@ -114,7 +114,7 @@ export function keyFacts(record: ObjektRecord, lang: Lang, bezirkName: string): 
   if (infra.length) rows.push([t.infrastructure, infra.filter(Boolean).join(', ')]);
   const transport = record.verkehrsinfrastruktur.map((v) => {
     const type = VERKEHRSARTEN.find((a) => a.id === v.type)?.label[lang] ?? '';
-    return `${type}: ${v.connection} (${v.distance.toLocaleString('de-DE')} km)`;
+    return `${type}: ${v.connection} (${formatNumber(v.distance, lang, 1)} km)`;
   });
   if (transport.length) rows.push([t.transport, transport.join('; ')]);
   const features = record.standortbeschreibung.map((id) => MERKMALE.find((m) => m.id === id)?.label[lang]);

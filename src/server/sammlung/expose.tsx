@@ -16,6 +16,7 @@ import {
   View,
 } from '@react-pdf/renderer';
 import sharp from 'sharp';
+import { DATE_LOCALE } from '../../shared/domain/format';
 import { parsePointWkt } from '../../shared/domain/geo';
 import type { ObjektRecord } from '../objekt/queries';
 import { EXPOSE_TEXT, keyFacts, type Lang, objektTexts } from './expose-content';
@@ -160,7 +161,7 @@ export async function renderExpose(input: ExposeInput): Promise<Buffer> {
     return [p?.lon ?? 0, p?.lat ?? 0] as [number, number];
   });
   const images = await Promise.all(objekte.map((o) => mainImage(dataDir, o)));
-  const date = (input.now ?? new Date()).toLocaleDateString(lang === 'en' ? 'en-GB' : 'de-AT', { dateStyle: 'long' });
+  const date = (input.now ?? new Date()).toLocaleDateString(DATE_LOCALE[lang], { dateStyle: 'long' });
   const title = objekte.length === 1 ? t.titleOne : t.titleMany;
 
   const doc = (

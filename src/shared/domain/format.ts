@@ -1,38 +1,59 @@
 /**
- * Display formatting of areas and prices (spec 9 'Formatting'). Numbers use the German format in both
- * languages, as the spec asks; `lang` is taken so callers need not change should English formats be wanted.
+ * Display formatting of areas, prices, numbers and dates per language (spec 9 'Formatting'): German
+ * number format (de-DE) in the German portal, British (en-GB) in the English one; dates in Austrian German
+ * ('21. Jänner 2026') and British English ('21 January 2026').
  */
 import type { Lang } from './objekt';
+
+/** The locale numbers, areas and prices are formatted in. */
+export const NUMBER_LOCALE: Record<Lang, string> = { de: 'de-DE', en: 'en-GB' };
+
+/** The locale dates are formatted in. */
+export const DATE_LOCALE: Record<Lang, string> = { de: 'de-AT', en: 'en-GB' };
 
 /** From this area on, areas are shown in km². */
 export const KM2_THRESHOLD_M2 = 100_000;
 
-const LOCALE = 'de-DE';
+const formats = new Map<string, Intl.NumberFormat>();
 
-const numberFormat = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 });
-const euroInteger = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
-const euroCents = new Intl.NumberFormat(LOCALE, {
-  style: 'currency',
-  currency: 'EUR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+/** A cached number format of a language with the given options. */
+function numberFormat(lang: Lang, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${lang}:${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(NUMBER_LOCALE[lang], options);
+    formats.set(key, format);
+  }
+  return format;
+}
+
+/** A number in the language's format with up to `maxDecimals` decimals ('12.345,6' / '12,345.6'). */
+export function formatNumber(value: number, lang: Lang = 'de', maxDecimals = 2): string {
+  return numberFormat(lang, { maximumFractionDigits: maxDecimals }).format(value);
+}
 
 /**
  * An area for display: 100,000 m² and more in km² ('0,12 km²'), below that in m² ('2.500 m²'),
  * each with up to 2 decimals.
  */
-export function formatArea(m2: number, _lang: Lang = 'de'): string {
-  if (m2 >= KM2_THRESHOLD_M2) return `${numberFormat.format(m2 / 1_000_000)} km²`;
-  return `${numberFormat.format(m2)} m²`;
+export function formatArea(m2: number, lang: Lang = 'de'): string {
+  if (m2 >= KM2_THRESHOLD_M2) return `${formatNumber(m2 / 1_000_000, lang)} km²`;
+  return `${formatNumber(m2, lang)} m²`;
 }
 
 /**
- * A price in EUR ('450.000 €', '8,50 €'): whole amounts without, others with two decimals.
+ * A price in EUR ('450.000 €', '8,50 €'; in English '€450,000', '€8.50'): whole amounts without, others with
+ * two decimals.
  * A missing or zero price means 'upon request' (spec 3 mietpreisproqm): null, so the UI shows the
  * 'uponRequest' label.
  */
-export function formatPrice(eur: number | null | undefined, _lang: Lang = 'de'): string | null {
+export function formatPrice(eur: number | null | undefined, lang: Lang = 'de'): string | null {
   if (eur === null || eur === undefined || eur === 0 || !Number.isFinite(eur)) return null;
-  return (Number.isInteger(eur) ? euroInteger : euroCents).format(eur);
+  const cents = Number.isInteger(eur) ? 0 : 2;
+  return numberFormat(lang, {
+    style: 'currency',
+    currency: 'EUR',
+    minimumFractionDigits: cents,
+    maximumFractionDigits: cents,
+  }).format(eur);
 }

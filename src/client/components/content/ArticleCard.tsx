@@ -3,7 +3,7 @@ import { IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { routePath } from '../../../shared/domain/routes';
-import type { Kampagne } from '../../../shared/schemas/content';
+import { KAMPAGNE_LANG, type Kampagne } from '../../../shared/schemas/content';
 import { imageUrl } from '../../config';
 import { useLang } from '../../hooks/useLang';
 import classes from './ArticleCard.module.css';
@@ -40,11 +40,11 @@ export function ArticleCard({ kampagne, headingOrder = 3 }: { kampagne: Kampagne
     >
       <div className={classes.image} style={{ background: articleBackground(kampagne) }} aria-hidden="true" />
       <div className={classes.body}>
-        <Title order={headingOrder} className={classes.title}>
+        <Title order={headingOrder} className={classes.title} lang={KAMPAGNE_LANG}>
           {kampagne.header}
         </Title>
         {kampagne.headersub && (
-          <Text c="gray.7" lineClamp={3} mt={6}>
+          <Text c="gray.7" lineClamp={3} mt={6} lang={KAMPAGNE_LANG}>
             {kampagne.headersub}
           </Text>
         )}

@@ -1,7 +1,9 @@
 import 'ol/ol.css';
+import { VisuallyHidden } from '@mantine/core';
 import OlMap from 'ol/Map';
 import View from 'ol/View';
-import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { REGION_EXTENT, VIEW_LIMITS } from './layers';
 
 /**
@@ -35,7 +37,11 @@ export function MapProvider({ children, create }: { children: ReactNode; create?
   return <MapContext.Provider value={map}>{children}</MapContext.Provider>;
 }
 
-/** The element the map draws into; `label` names the map for screen readers; `height` is any CSS height. */
+/**
+ * The element the map draws into; `label` names the map for screen readers; `height` is any CSS height.
+ * It takes keyboard focus: the arrow keys pan and +/- zoom (OpenLayers listens on the target element),
+ * which the description tells screen-reader users.
+ */
 export function MapView({
   label,
   className,
@@ -45,8 +51,10 @@ export function MapView({
   className?: string;
   height?: number | string;
 }) {
+  const { t } = useTranslation();
   const map = useMap();
   const target = useRef<HTMLElement>(null);
+  const hintId = useId();
   useEffect(() => {
     const element = target.current;
     if (!element) return;
@@ -59,5 +67,19 @@ export function MapView({
       map.setTarget(undefined);
     };
   }, [map]);
-  return <section ref={target} className={className} style={{ height }} aria-label={label} data-testid="ol-map" />;
+  return (
+    <>
+      <section
+        ref={target}
+        className={className}
+        style={{ height }}
+        aria-label={label}
+        aria-describedby={hintId}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the map is operated with the keyboard (pan, zoom, measure)
+        tabIndex={0}
+        data-testid="ol-map"
+      />
+      <VisuallyHidden id={hintId}>{t('standortsuche.map.keyboardHint')}</VisuallyHidden>
+    </>
+  );
 }

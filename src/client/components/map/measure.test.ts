@@ -4,7 +4,15 @@ import Point from 'ol/geom/Point';
 import Polygon from 'ol/geom/Polygon';
 import { fromLonLat } from 'ol/proj';
 import { describe, expect, it } from 'vitest';
-import { formatLength, formatMeasureArea, geodesicRadius, labelPoint, measureLabel, measureStyle } from './measure';
+import {
+  formatLength,
+  formatMeasureArea,
+  geodesicRadius,
+  keyboardGeometry,
+  labelPoint,
+  measureLabel,
+  measureStyle,
+} from './measure';
 
 describe('formatting', () => {
   it('shows lengths in m below 1 km, else in km with up to 2 decimals (German format)', () => {
@@ -12,6 +20,11 @@ describe('formatting', () => {
     expect(formatLength(850.4)).toBe('850 m');
     expect(formatLength(12_345)).toBe('12,35 km');
     expect(formatLength(1000)).toBe('1 km');
+  });
+
+  it('formats in English with the decimal point and comma grouping', () => {
+    expect(formatLength(12_345, 'en')).toBe('12.35 km');
+    expect(formatMeasureArea(2500.4, 'en')).toBe('2,500 m²');
   });
 
   it('shows areas in m² below 100,000 m², else in km²', () => {
@@ -64,9 +77,38 @@ describe('geodesic measurements', () => {
   });
 
   it('styles a sketch with the shape and its live label; vertices as dots', () => {
-    const styles = measureStyle({ getGeometry: () => new LineString([a, b]) } as never);
+    const styles = measureStyle('de')({ getGeometry: () => new LineString([a, b]) } as never);
     expect(styles).toHaveLength(2);
     expect(styles[1]?.getText()?.getText()).toMatch(/km$/);
-    expect(measureStyle({ getGeometry: () => new Point(a) } as never)).toHaveLength(1);
+    expect(measureStyle('de')({ getGeometry: () => new Point(a) } as never)).toHaveLength(1);
+  });
+});
+
+describe('measuring with the keyboard', () => {
+  const a = fromLonLat([16, 48]);
+  const b = fromLonLat([16.01, 48]);
+  const c = fromLonLat([16.01, 48.01]);
+
+  it('needs two points for a line and a radius, three for an area', () => {
+    expect(keyboardGeometry('line', [a])).toBeNull();
+    expect(keyboardGeometry('radius', [a])).toBeNull();
+    expect(keyboardGeometry('area', [a, b])).toBeNull();
+  });
+
+  it('draws a line through the points and closes an area back to its first point', () => {
+    const line = keyboardGeometry('line', [a, b, c]);
+    expect(line).toBeInstanceOf(LineString);
+    expect((line as LineString).getCoordinates()).toHaveLength(3);
+    const area = keyboardGeometry('area', [a, b, c]) as Polygon;
+    const ring = area.getLinearRing(0)?.getCoordinates() ?? [];
+    expect(ring).toHaveLength(4);
+    expect(ring[3]).toEqual(a);
+  });
+
+  it('makes a circle from the centre to the edge point, measured like a drawn one', () => {
+    const circle = keyboardGeometry('radius', [a, b]) as Circle;
+    expect(circle.getCenter()).toEqual(a);
+    // 0.01° of longitude at 48° N is about 744 m.
+    expect(measureLabel(circle)).toMatch(/^r = 74\d m/);
   });
 });

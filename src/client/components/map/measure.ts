@@ -1,7 +1,9 @@
+import type { Coordinate } from 'ol/coordinate';
 import type { FeatureLike } from 'ol/Feature';
 import Circle from 'ol/geom/Circle';
 import type Geometry from 'ol/geom/Geometry';
 import LineString from 'ol/geom/LineString';
+import MultiPoint from 'ol/geom/MultiPoint';
 import Point from 'ol/geom/Point';
 import Polygon from 'ol/geom/Polygon';
 import { toLonLat } from 'ol/proj';
@@ -11,11 +13,13 @@ import Fill from 'ol/style/Fill';
 import Stroke from 'ol/style/Stroke';
 import Style from 'ol/style/Style';
 import Text from 'ol/style/Text';
+import { formatNumber } from '../../../shared/domain/format';
+import type { Lang } from '../../../shared/domain/objekt';
 import { MAP_PROJECTION } from './layers';
 
 /**
  * Measuring on the map (spec 2 'measuring tools: line, area, radius'): geodesic lengths and areas on the
- * sphere (ol/sphere), whatever the map projection distorts, formatted the German way and shown as live
+ * sphere (ol/sphere), whatever the map projection distorts, formatted in the page language and shown as live
  * labels while drawing.
  */
 
@@ -24,21 +28,35 @@ export type MeasureMode = 'line' | 'area' | 'radius';
 /** The OpenLayers draw type of a measuring mode. */
 export const DRAW_TYPE = { line: 'LineString', area: 'Polygon', radius: 'Circle' } as const;
 
+/** The points a measurement needs before it can be finished: a line 2, an area 3, a radius its centre and edge. */
+export const MIN_POINTS: Record<MeasureMode, number> = { line: 2, area: 3, radius: 2 };
+
+/**
+ * The shape of a measurement set point by point with the keyboard (map coordinates), or null while it has
+ * too few points: a line through the points, an area closed back to its first point, a circle from its
+ * centre to the edge point (in map units, as the pointer tool draws it).
+ */
+export function keyboardGeometry(mode: MeasureMode, points: readonly Coordinate[]): Geometry | null {
+  if (points.length < MIN_POINTS[mode]) return null;
+  if (mode === 'line') return new LineString([...points]);
+  if (mode === 'area') return new Polygon([[...points, points[0] as Coordinate]]);
+  const [center, edge] = points as [Coordinate, Coordinate];
+  return new Circle(center, Math.hypot((edge[0] ?? 0) - (center[0] ?? 0), (edge[1] ?? 0) - (center[1] ?? 0)));
+}
+
 /** Z-index of measurements: above objects and their decorations. */
 export const MEASURE_Z_INDEX = 4;
 
-const decimals = (max: number) => new Intl.NumberFormat('de-DE', { maximumFractionDigits: max });
-
-/** A length: below 1 km in metres ('850 m'), else in km with up to 2 decimals ('12,35 km'). */
-export function formatLength(metres: number): string {
-  if (metres < 1000) return `${decimals(metres < 10 ? 1 : 0).format(metres)} m`;
-  return `${decimals(2).format(metres / 1000)} km`;
+/** A length: below 1 km in metres ('850 m'), else in km with up to 2 decimals ('12,35 km' / '12.35 km'). */
+export function formatLength(metres: number, lang: Lang = 'de'): string {
+  if (metres < 1000) return `${formatNumber(metres, lang, metres < 10 ? 1 : 0)} m`;
+  return `${formatNumber(metres / 1000, lang, 2)} km`;
 }
 
 /** An area: up to 100,000 m² in m², then in km² with up to 2 decimals (spec 9 'Formatting'). */
-export function formatMeasureArea(squareMetres: number): string {
-  if (squareMetres < 100_000) return `${decimals(0).format(squareMetres)} m²`;
-  return `${decimals(2).format(squareMetres / 1_000_000)} km²`;
+export function formatMeasureArea(squareMetres: number, lang: Lang = 'de'): string {
+  if (squareMetres < 100_000) return `${formatNumber(squareMetres, lang, 0)} m²`;
+  return `${formatNumber(squareMetres / 1_000_000, lang, 2)} km²`;
 }
 
 /** The geodesic radius of a circle drawn in the map projection: centre to the point east of it on the circle. */
@@ -50,16 +68,17 @@ export function geodesicRadius(circle: Circle): number {
 }
 
 /** The measurement of a drawn geometry as label lines, or null for geometries that are not measured. */
-export function measureLabel(geometry: Geometry): string | null {
-  if (geometry instanceof LineString) return formatLength(getLength(geometry, { projection: MAP_PROJECTION }));
+export function measureLabel(geometry: Geometry, lang: Lang = 'de'): string | null {
+  const length = (line: LineString) => formatLength(getLength(line, { projection: MAP_PROJECTION }), lang);
+  if (geometry instanceof LineString) return length(geometry);
   if (geometry instanceof Polygon) {
     const area = getArea(geometry, { projection: MAP_PROJECTION });
     const ring = new LineString(geometry.getLinearRing(0)?.getCoordinates() ?? []);
-    return `${formatMeasureArea(area)}\n${formatLength(getLength(ring, { projection: MAP_PROJECTION }))}`;
+    return `${formatMeasureArea(area, lang)}\n${length(ring)}`;
   }
   if (geometry instanceof Circle) {
     const radius = geodesicRadius(geometry);
-    return `r = ${formatLength(radius)}\n${formatMeasureArea(Math.PI * radius * radius)}`;
+    return `r = ${formatLength(radius, lang)}\n${formatMeasureArea(Math.PI * radius * radius, lang)}`;
   }
   return null;
 }
@@ -87,8 +106,8 @@ const vertexStyle = new Style({
   }),
 });
 
-function labelStyle(geometry: Geometry): Style | null {
-  const text = measureLabel(geometry);
+function labelStyle(geometry: Geometry, lang: Lang): Style | null {
+  const text = measureLabel(geometry, lang);
   const point = labelPoint(geometry);
   if (!text || !point) return null;
   return new Style({
@@ -109,10 +128,12 @@ function labelStyle(geometry: Geometry): Style | null {
  * The style of finished measurements and of the sketch while drawing: a dashed magenta shape, white
  * vertices while drawing, and the live label with length, area or radius.
  */
-export function measureStyle(feature: FeatureLike): Style[] {
-  const geometry = feature.getGeometry() as Geometry | undefined;
-  if (!geometry) return [];
-  if (geometry instanceof Point) return [vertexStyle];
-  const label = labelStyle(geometry);
-  return label ? [shapeStyle, label] : [shapeStyle];
+export function measureStyle(lang: Lang): (feature: FeatureLike) => Style[] {
+  return (feature) => {
+    const geometry = feature.getGeometry() as Geometry | undefined;
+    if (!geometry) return [];
+    if (geometry instanceof Point || geometry instanceof MultiPoint) return [vertexStyle];
+    const label = labelStyle(geometry, lang);
+    return label ? [shapeStyle, label] : [shapeStyle];
+  };
 }

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, type MantineSize, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Loader, type MantineSize, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconStar, IconStarFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -33,6 +33,7 @@ export function FavoritButton({
   const label = active ? t('sammlung.favoritRemove') : t('sammlung.favoritAdd');
 
   const onClick = () => {
+    if (toggle.isPending) return;
     if (!isLoggedIn) {
       navigate(`/${lang}/login?next=${encodeURIComponent(location.pathname + location.search)}`);
       return;
@@ -43,7 +44,15 @@ export function FavoritButton({
     );
   };
 
-  const icon = active ? <IconStarFilled size={18} /> : <IconStar size={18} />;
+  // While saving, the button stays enabled (a disabled button would drop keyboard focus) and shows a spinner.
+  const pending = toggle.isPending;
+  const icon = pending ? (
+    <Loader size={16} color="currentColor" />
+  ) : active ? (
+    <IconStarFilled size={18} />
+  ) : (
+    <IconStar size={18} />
+  );
   if (compact) {
     return (
       <Tooltip label={label}>
@@ -52,7 +61,7 @@ export function FavoritButton({
           color="yellow"
           aria-label={label}
           aria-pressed={active}
-          loading={toggle.isPending}
+          aria-busy={pending}
           onClick={onClick}
           data-testid="favorit-toggle"
         >
@@ -70,7 +79,7 @@ export function FavoritButton({
       size={size}
       leftSection={icon}
       aria-pressed={active}
-      loading={toggle.isPending}
+      aria-busy={pending}
       onClick={onClick}
       data-testid="favorit-toggle"
     >

@@ -2,6 +2,7 @@ import { Combobox, Text, ThemeIcon } from '@mantine/core';
 import { type Icon, IconBook, IconBuildingWarehouse, IconBulb, IconCompass, IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { SearchGroup } from '../../../shared/domain/search';
+import { KAMPAGNE_LANG } from '../../../shared/schemas/content';
 import classes from './SearchBox.module.css';
 import type { SearchResult } from './useSearchResults';
 
@@ -27,7 +28,11 @@ export function SearchOption({ result }: { result: SearchResult }) {
         <ResultIcon size={18} stroke={1.8} />
       </ThemeIcon>
       <span className={classes.optionText}>
-        <Text component="span" className={classes.optionLabel}>
+        <Text
+          component="span"
+          className={classes.optionLabel}
+          lang={result.group === 'kampagnen' ? KAMPAGNE_LANG : undefined}
+        >
           {result.label}
         </Text>
         {detail && (

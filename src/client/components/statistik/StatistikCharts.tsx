@@ -2,6 +2,7 @@ import '@mantine/charts/styles.css';
 import { AreaChart, BarChart } from '@mantine/charts';
 import { ColorSwatch, Group, Paper, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { DATE_LOCALE, NUMBER_LOCALE } from '../../../shared/domain/format';
 import { PANEL_ACTIONS, type PanelAction, type StatistikUebersicht } from '../../../shared/schemas/statistik';
 import { useLang } from '../../hooks/useLang';
 import { ChartFigure } from './ChartFigure';
@@ -18,8 +19,8 @@ export const ACTION_COLORS: Record<PanelAction, string> = {
 /** Number and date formats of the page's language (Austrian German or British English). */
 export function useStatistikFormat() {
   const lang = useLang();
-  const locale = lang === 'de' ? 'de-AT' : 'en-GB';
-  const number = new Intl.NumberFormat(locale);
+  const locale = DATE_LOCALE[lang];
+  const number = new Intl.NumberFormat(NUMBER_LOCALE[lang]);
   const day = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
   const month = new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' });
   const monthShort = new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' });

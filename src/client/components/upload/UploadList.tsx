@@ -1,7 +1,10 @@
 import { CloseButton, Group, Paper, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertTriangle, IconClock, IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../shared/domain/format';
+import type { Lang } from '../../../shared/domain/objekt';
 import { useErrorText } from '../../hooks/useFormText';
+import { useLang } from '../../hooks/useLang';
 
 export interface UploadItem {
   key: string;
@@ -14,17 +17,16 @@ export interface UploadItem {
   problem?: string;
 }
 
-const sizeFormat = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1 });
-
-/** '2,4 MB', '830 KB'. */
-export function fileSize(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${sizeFormat.format(bytes / (1024 * 1024))} MB`;
-  return `${sizeFormat.format(Math.max(1, Math.round(bytes / 1024)))} KB`;
+/** '2,4 MB' / '2.4 MB', '830 KB'. */
+export function fileSize(bytes: number, lang: Lang): string {
+  if (bytes >= 1024 * 1024) return `${formatNumber(bytes / (1024 * 1024), lang, 1)} MB`;
+  return `${formatNumber(Math.max(1, Math.round(bytes / 1024)), lang, 0)} KB`;
 }
 
 /** Files on their way: waiting, with a progress bar, being processed, or refused with the reason. */
 export function UploadList({ items, onDismiss }: { items: readonly UploadItem[]; onDismiss: (key: string) => void }) {
   const { t } = useTranslation();
+  const lang = useLang();
   const errorText = useErrorText();
   if (items.length === 0) return null;
   return (
@@ -57,7 +59,7 @@ export function UploadList({ items, onDismiss }: { items: readonly UploadItem[];
                     {item.name}
                   </Text>
                   <Text size="xs" c="dimmed" style={{ flex: 'none' }}>
-                    {fileSize(item.size)}
+                    {fileSize(item.size, lang)}
                   </Text>
                 </Group>
                 {failed ? (

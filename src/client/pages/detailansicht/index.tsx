@@ -11,6 +11,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { DATE_LOCALE } from '../../../shared/domain/format';
 import { STATUS } from '../../../shared/domain/objekt';
 import type { Objekt } from '../../../shared/schemas/objekt';
 import { ErrorState } from '../../components/feedback/ErrorState';
@@ -68,7 +69,7 @@ function Detail({ objekt }: { objekt: Objekt }) {
   const mayEdit = isAdmin || (objekt.owner !== null && objekt.owner === user.id);
   const editPath = isAdmin ? `/${lang}/admin/objekt/${objekt.id}` : `/${lang}/objekteditor/${objekt.id}`;
   const released = objekt.status === STATUS.OHNE_LOGIN || objekt.status === STATUS.MIT_LOGIN;
-  const updated = new Intl.DateTimeFormat(lang === 'de' ? 'de-AT' : 'en-GB', { dateStyle: 'long' }).format(
+  const updated = new Intl.DateTimeFormat(DATE_LOCALE[lang], { dateStyle: 'long' }).format(
     new Date(objekt.geaendertam),
   );
 
@@ -167,7 +168,7 @@ function Detail({ objekt }: { objekt: Objekt }) {
           )}
           <Grid gap="xl">
             <Grid.Col span={{ base: 12, md: 7, lg: 8 }} className={classes.printCol}>
-              <Gallery bilder={objekt.bilder} name={texte.name} />
+              <Gallery bilder={objekt.bilder} name={texte.name} type={objektartName(objekt.objektart, lang)} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 5, lg: 4 }} className={classes.printCol}>
               <Stack gap="lg">

@@ -19,6 +19,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { DATE_LOCALE } from '../../../shared/domain/format';
 import { isStatus, STATUS } from '../../../shared/domain/objekt';
 import { availableActions, type Rolle } from '../../../shared/domain/status';
 import type { Objekt, Objektbild } from '../../../shared/schemas/objekt';
@@ -179,9 +180,7 @@ export function ObjektEditor({ id, objekt }: { id: string; objekt: Objekt | null
 
   const name = objekt ? objektTexte(objekt, lang).name : '';
   const expiry = objekt?.ablaufdatum
-    ? new Intl.DateTimeFormat(lang === 'de' ? 'de-AT' : 'en-GB', { dateStyle: 'long' }).format(
-        new Date(objekt.ablaufdatum),
-      )
+    ? new Intl.DateTimeFormat(DATE_LOCALE[lang], { dateStyle: 'long' }).format(new Date(objekt.ablaufdatum))
     : '';
 
   return (

@@ -15,6 +15,7 @@ import { IconExternalLink, IconPencil, IconPlus, IconSearch } from '@tabler/icon
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DATE_LOCALE } from '../../../../shared/domain/format';
 import { routePath } from '../../../../shared/domain/routes';
 import type { Kampagne } from '../../../../shared/schemas/content';
 import { ErrorState } from '../../../components/feedback/ErrorState';
@@ -57,7 +58,7 @@ export default function AdminKampagnenPage() {
   const lang = useLang();
   const kampagnen = useAdminKampagnen();
   const [text, setText] = useState('');
-  const dateFormat = new Intl.DateTimeFormat(lang === 'de' ? 'de-AT' : 'en-GB', { dateStyle: 'medium' });
+  const dateFormat = new Intl.DateTimeFormat(DATE_LOCALE[lang], { dateStyle: 'medium' });
 
   const rows = useMemo(() => {
     const needle = text.trim().toLowerCase();

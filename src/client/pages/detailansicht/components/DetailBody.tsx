@@ -2,6 +2,7 @@ import { Badge, Group, List, SimpleGrid, Stack, Table, Text, ThemeIcon, Title } 
 import { IconCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../../shared/domain/format';
 import { MERKMAL_GRUPPEN, type MerkmalGruppe } from '../../../../shared/domain/objekt';
 import type { Objekt } from '../../../../shared/schemas/objekt';
 import { useLang } from '../../../hooks/useLang';
@@ -16,8 +17,6 @@ import {
 import { sanitizeHtml } from '../../../lib/sanitize';
 import classes from '../Detail.module.css';
 import { descriptionHtml } from '../facts';
-
-const distance = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1 });
 
 function Block({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
   return (
@@ -125,7 +124,7 @@ export function DetailBody({ objekt }: { objekt: Objekt }) {
                     <Table.Td>{verkehrsartName(v.type, lang)}</Table.Td>
                     <Table.Td>{v.connection}</Table.Td>
                     <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                      {t('objekt.field.distanceKm', { distance: distance.format(v.distance) })}
+                      {t('objekt.field.distanceKm', { distance: formatNumber(v.distance, lang, 1) })}
                     </Table.Td>
                   </Table.Tr>
                 ))}

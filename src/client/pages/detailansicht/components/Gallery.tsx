@@ -14,9 +14,10 @@ const fallback = (event: SyntheticEvent<HTMLImageElement>) => {
 
 /**
  * The object's pictures: the current one large (1920 px derivative), the others as a strip of
- * thumbnails (240 px; the first is the object's thumbnail). Without pictures the dummy is shown.
+ * thumbnails (240 px; the first is the object's thumbnail). Without pictures the dummy is shown. The large
+ * picture's alt text names the object's type and name and its place in the series.
  */
-export function Gallery({ bilder, name }: { bilder: readonly Objektbild[]; name: string }) {
+export function Gallery({ bilder, name, type }: { bilder: readonly Objektbild[]; name: string; type: string }) {
   const { t } = useTranslation();
   const { images } = splitBilder(bilder);
   const [index, setIndex] = useState(0);
@@ -37,7 +38,7 @@ export function Gallery({ bilder, name }: { bilder: readonly Objektbild[]; name:
         <a href={dateiUrl(current, 1920)} target="_blank" rel="noreferrer" title={t('objekt.detail.openLarge')}>
           <img
             src={dateiUrl(current, 1920)}
-            alt={t('objekt.detail.imageAlt', { name, index: index + 1, count })}
+            alt={t('objekt.detail.imageAlt', { type, name, index: index + 1, count })}
             className={classes.stageImage}
             onError={fallback}
           />

@@ -10,12 +10,13 @@ import { INVESTOR_SERVICE, telHref } from '../../../config';
 import { useLang } from '../../../hooks/useLang';
 import { sanitizeHtml } from '../../../lib/sanitize';
 
-/** The investment range of a programme in EUR (de-DE), e.g. '10.000 € bis 300.000 €'; null when open. */
+/** The investment range of a programme in EUR, e.g. '10.000 € bis 300.000 €' / '€10,000 to €300,000'. */
 export function useInvestitionsrahmen() {
   const { t } = useTranslation();
+  const lang = useLang();
   return (entry: Pick<FmMatrix, 'investitionenvon' | 'investitionenbis'>): string => {
-    const von = formatPrice(entry.investitionenvon);
-    const bis = formatPrice(entry.investitionenbis);
+    const von = formatPrice(entry.investitionenvon, lang);
+    const bis = formatPrice(entry.investitionenbis, lang);
     if (von && bis) return t('foerderkompass.detail.range.both', { von, bis });
     if (von) return t('foerderkompass.detail.range.from', { von });
     if (bis) return t('foerderkompass.detail.range.to', { bis });

@@ -94,15 +94,12 @@ export function FoerderFilters({
             value={bis ?? ''}
             onChange={(v) => setBis(toAmount(v))}
             {...AMOUNT_INPUT}
-            error={rangeError}
+            // The message sits under the maximum, tied to it by Mantine (aria-describedby) and announced.
+            error={rangeError ? t('error.minGreaterMax') : undefined}
+            errorProps={{ role: 'alert', 'data-testid': 'range-error' }}
             data-testid="filter-bis"
           />
         </Group>
-        {rangeError && (
-          <Text size="sm" c="red.8" mt={6} role="alert" data-testid="range-error">
-            {t('error.minGreaterMax')}
-          </Text>
-        )}
       </div>
       <TextInput
         label={t('foerderkompass.filters.zielgruppe')}

@@ -9,11 +9,12 @@ import {
 } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { routePath } from '../../../../shared/domain/routes';
-import type { Kampagne } from '../../../../shared/schemas/content';
+import { KAMPAGNE_LANG, type Kampagne } from '../../../../shared/schemas/content';
 import { articleBackground } from '../../../components/content/ArticleCard';
 import { useLang } from '../../../hooks/useLang';
+import { isBarrierefrei } from '../../../lib/barrierefrei';
 import classes from './ArticleCarousel.module.css';
 
 /** Spec 9: the carousel moves on every 15,000 ms. */
@@ -35,7 +36,7 @@ export function ArticleCarousel({ items }: { items: readonly Kampagne[] }) {
   const [stopped, setStopped] = useState(false);
   const count = items.length;
   const active = Math.min(index, count - 1);
-  const barrierefrei = typeof document !== 'undefined' && document.documentElement.hasAttribute('data-barrierefrei');
+  const barrierefrei = isBarrierefrei(useLocation().search);
   const rotating = count > 1 && !stopped && !reducedMotion && !barrierefrei;
 
   // A timeout per slide: moving by hand also restarts the 15 s.
@@ -54,6 +55,7 @@ export function ArticleCarousel({ items }: { items: readonly Kampagne[] }) {
       aria-label={t('home.featured.carouselLabel')}
       data-testid="featured-carousel"
       data-active-index={active}
+      data-rotating={rotating || undefined}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
@@ -79,11 +81,11 @@ export function ArticleCarousel({ items }: { items: readonly Kampagne[] }) {
               <div className={classes.image} style={{ background: articleBackground(k) }} aria-hidden="true" />
               <div className={classes.text}>
                 <Text className={classes.eyebrow}>{t('nav.wissen')}</Text>
-                <Title order={3} className={classes.title}>
+                <Title order={3} className={classes.title} lang={KAMPAGNE_LANG}>
                   {k.header}
                 </Title>
                 {k.headersub && (
-                  <Text className={classes.sub} lineClamp={3}>
+                  <Text className={classes.sub} lineClamp={3} lang={KAMPAGNE_LANG}>
                     {k.headersub}
                   </Text>
                 )}

@@ -2,6 +2,7 @@ import { Badge, Group, Loader, Table, Text } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { DATE_LOCALE } from '../../../../shared/domain/format';
 import { ErrorState } from '../../../components/feedback/ErrorState';
 import { historieQuery } from '../../../data/objekt';
 import { useLang } from '../../../hooks/useLang';
@@ -25,7 +26,7 @@ export function HistoryPanel({ objektId }: { objektId: string }) {
   const { t } = useTranslation();
   const lang = useLang();
   const query = useQuery(historieQuery(objektId));
-  const when = new Intl.DateTimeFormat(lang === 'de' ? 'de-AT' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+  const when = new Intl.DateTimeFormat(DATE_LOCALE[lang], { dateStyle: 'medium', timeStyle: 'short' });
   const status = (code: number | null) =>
     code === null ? null : (
       <Badge size="sm" variant="light" color={statusColor(code)} tt="none">

@@ -5,6 +5,7 @@ import type { Extent } from 'ol/extent';
 import { transformExtent } from 'ol/proj';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../../shared/domain/format';
 import { activeFilterCount } from '../../../../shared/domain/kartenfilter';
 import { PLACE_FIT } from '../../../../shared/domain/mapview';
 import type { Objekt } from '../../../../shared/schemas/objekt';
@@ -159,7 +160,7 @@ function KartenSucheLayout({ data }: { data: Data }) {
             <Title order={2} size="h5" id="karten-liste-title" className={classes.listTitle}>
               {filter.ignoreExtent ? t('standortsuche.list.titleAll') : t('standortsuche.list.title')}
               <Text span c="gray.7" fw={500} ml={6} data-testid="list-count">
-                ({listed.length.toLocaleString('de-DE')})
+                ({formatNumber(listed.length, lang, 0)})
               </Text>
             </Title>
             <Switch

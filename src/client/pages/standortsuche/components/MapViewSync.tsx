@@ -11,16 +11,27 @@ export interface MovedState {
   extent: Extent;
 }
 
+/** Whether two views are the same as far as the URL can tell (it rounds the centre and the zoom). */
+function sameView(a: UrlView, b: UrlView): boolean {
+  return (
+    Math.abs(a.zoom - b.zoom) < 0.01 &&
+    Math.abs(a.center[0] - b.center[0]) < 1e-5 &&
+    Math.abs(a.center[1] - b.center[1]) < 1e-5
+  );
+}
+
 /**
  * Keeps the page and the map's view in step: after each move the view goes to the URL (zoom, center) and
  * the extent to the list; a view in the URL that the map did not write itself (back button, a link on the
- * same page) moves the map. The map element carries its centre and resolution as data attributes, so a
+ * same page) moves the map. The URL echoing what the map wrote never moves it back: the map may already be
+ * on its next move (e.g. '+' pressed right after an arrow key). The map element carries its centre and resolution as data attributes, so a
  * test can find a pin's pixel.
  */
 export function MapViewSync({ urlView, onMoved }: { urlView: UrlView | null; onMoved: (state: MovedState) => void }) {
   const map = useMap();
   const moved = useRef(onMoved);
   moved.current = onMoved;
+  const written = useRef<UrlView | null>(null);
 
   useEffect(() => {
     const report = () => {
@@ -38,7 +49,8 @@ export function MapViewSync({ urlView, onMoved }: { urlView: UrlView | null; onM
         target.dataset.resolution = String(resolution);
         target.dataset.zoom = String(zoom);
       }
-      moved.current({ view: { zoom, center: [lon as number, lat as number] }, extent });
+      written.current = { zoom, center: [lon as number, lat as number] };
+      moved.current({ view: written.current, extent });
     };
     map.on('moveend', report);
     report();
@@ -46,17 +58,13 @@ export function MapViewSync({ urlView, onMoved }: { urlView: UrlView | null; onM
   }, [map]);
 
   useEffect(() => {
-    if (!urlView) return;
+    if (!urlView || (written.current && sameView(urlView, written.current))) return;
     const view = map.getView();
     const center = view.getCenter();
     const zoom = view.getZoom();
     if (center && zoom !== undefined) {
       const [lon, lat] = toLonLat(center);
-      const same =
-        Math.abs(zoom - urlView.zoom) < 0.01 &&
-        Math.abs((lon as number) - urlView.center[0]) < 1e-5 &&
-        Math.abs((lat as number) - urlView.center[1]) < 1e-5;
-      if (same) return;
+      if (sameView(urlView, { zoom, center: [lon as number, lat as number] })) return;
     }
     view.setCenter(fromLonLat(urlView.center));
     view.setZoom(urlView.zoom);

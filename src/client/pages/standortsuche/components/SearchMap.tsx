@@ -178,11 +178,15 @@ export function SearchMap({
           }}
         />
         {measureMode && (
-          <div className={classes.measureHint} data-testid="measure-hint">
-            <Text size="sm" fw={600}>
-              {t(`standortsuche.tools.${measureMode}Hint`)}
-            </Text>
-          </div>
+          <>
+            <div className={classes.measureHint} data-testid="measure-hint">
+              <Text size="sm" fw={600}>
+                {t(`standortsuche.tools.${measureMode}Hint`)}
+              </Text>
+              <Text size="xs">{t('standortsuche.tools.keyboardHint')}</Text>
+            </div>
+            <div className={classes.crosshair} aria-hidden="true" data-testid="measure-crosshair" />
+          </>
         )}
         {measured && (
           <div className={classes.measureResult} data-testid="measure-result">

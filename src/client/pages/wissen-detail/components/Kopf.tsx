@@ -3,7 +3,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { routePath } from '../../../../shared/domain/routes';
-import type { Kampagne } from '../../../../shared/schemas/content';
+import { KAMPAGNE_LANG, type Kampagne } from '../../../../shared/schemas/content';
 import { RichText } from '../../../components/content/RichText';
 import type { Locatable } from '../../../components/map/layers';
 import headerClasses from '../../../components/PageHeader.module.css';
@@ -19,7 +19,7 @@ export function KopfBand({ kampagne }: { kampagne: Kampagne }) {
   const { t } = useTranslation();
   const lang = useLang();
   const title = (
-    <Title order={1} className={headerClasses.title} data-testid="article-title">
+    <Title order={1} className={headerClasses.title} lang={KAMPAGNE_LANG} data-testid="article-title">
       {kampagne.header}
     </Title>
   );
@@ -36,7 +36,7 @@ export function KopfBand({ kampagne }: { kampagne: Kampagne }) {
         )}
         {kampagne.modultitel !== 0 ? title : <VisuallyHidden>{title}</VisuallyHidden>}
         {kampagne.headersub && (
-          <Text size="lg" className={headerClasses.lead}>
+          <Text size="lg" className={headerClasses.lead} lang={KAMPAGNE_LANG}>
             {kampagne.headersub}
           </Text>
         )}
@@ -52,7 +52,7 @@ export function KopfBand({ kampagne }: { kampagne: Kampagne }) {
  */
 export function Modul0({ kampagne, mapItems }: { kampagne: Kampagne; mapItems: readonly Locatable[] }) {
   const position = kampagne.modul0textposition;
-  const text = <RichText html={sanitizeHtml(kampagne.textdetail)} className={classes.intro} />;
+  const text = <RichText lang={KAMPAGNE_LANG} html={sanitizeHtml(kampagne.textdetail)} className={classes.intro} />;
   const bild = kampagne.seitenhintergrund;
 
   if (position === 'karte' && mapItems.length > 0) {

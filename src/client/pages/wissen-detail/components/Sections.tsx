@@ -2,6 +2,7 @@ import { Anchor, Grid, Group, Paper, SimpleGrid, ThemeIcon, Title, VisuallyHidde
 import { IconCalendarEvent, IconDownload, IconFileTypePdf, IconNews } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { KAMPAGNE_LANG } from '../../../../shared/schemas/content';
 import { RichText } from '../../../components/content/RichText';
 import { imageUrl } from '../../../config';
 import {
@@ -44,14 +45,14 @@ export function ModulBlock({ section }: { section: ModulSection }) {
     return (
       <div className={classes.readable} data-testid={testId} data-layout={layout}>
         <VisuallyHidden>{t('knowhow.video')}</VisuallyHidden>
-        <RichText html={embed} />
+        <RichText lang={KAMPAGNE_LANG} html={embed} />
       </div>
     );
   }
   if (layout === 'text' || !bild) {
     return (
       <div className={classes.readable} data-testid={testId} data-layout="text">
-        <RichText html={sanitizeHtml(text)} />
+        <RichText lang={KAMPAGNE_LANG} html={sanitizeHtml(text)} />
       </div>
     );
   }
@@ -71,7 +72,7 @@ export function ModulBlock({ section }: { section: ModulSection }) {
     <Grid gap="xl" align="flex-start" data-testid={testId} data-layout={layout}>
       {image}
       <Grid.Col span={textSpalten(bildbreite)} order={{ base: 2, sm: layout === 'textbild' ? 1 : 2 }}>
-        <RichText html={sanitizeHtml(text)} />
+        <RichText lang={KAMPAGNE_LANG} html={sanitizeHtml(text)} />
       </Grid.Col>
     </Grid>
   );
@@ -112,7 +113,7 @@ export function Veranstaltungen({ text }: { text: string }) {
       title={t('knowhow.sections.veranstaltungen')}
       testId="veranstaltungen"
     >
-      <RichText html={sanitizeHtml(text)} />
+      <RichText lang={KAMPAGNE_LANG} html={sanitizeHtml(text)} />
     </InfoBox>
   );
 }
@@ -122,7 +123,7 @@ export function News({ text }: { text: string }) {
   const { t } = useTranslation();
   return (
     <InfoBox icon={<IconNews size={22} />} title={t('knowhow.sections.news')} testId="news">
-      <RichText html={sanitizeHtml(text)} />
+      <RichText lang={KAMPAGNE_LANG} html={sanitizeHtml(text)} />
     </InfoBox>
   );
 }

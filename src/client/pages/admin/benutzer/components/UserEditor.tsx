@@ -7,6 +7,7 @@ import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DATE_LOCALE } from '../../../../../shared/domain/format';
 import { type AdminUser, adminUserUpdateSchema } from '../../../../../shared/schemas/admin-user';
 import { fieldErrorsOf } from '../../../../components/admin/formErrors';
 import { ErrorState, useErrorMessage } from '../../../../components/feedback/ErrorState';
@@ -118,7 +119,7 @@ function UserForm({
     }
   });
 
-  const created = new Intl.DateTimeFormat(lang === 'de' ? 'de-AT' : 'en-GB', { dateStyle: 'medium' });
+  const created = new Intl.DateTimeFormat(DATE_LOCALE[lang], { dateStyle: 'medium' });
   return (
     <form onSubmit={submit} noValidate data-testid="user-form">
       <Stack gap="lg">

@@ -23,6 +23,7 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { DATE_LOCALE } from '../../../../../shared/domain/format';
 import type { AdminUserQuery, AdminUserRow, AdminUserSort } from '../../../../../shared/schemas/admin-user';
 import { useLang } from '../../../../hooks/useLang';
 import { ADMIN_LEVEL } from '../../../../hooks/useSession';
@@ -138,7 +139,7 @@ export function UserTable({
   const lang = useLang();
   const levelLabel = useLevelLabel();
   const narrow = useMediaQuery('(max-width: 48em)');
-  const date = new Intl.DateTimeFormat(lang === 'de' ? 'de-AT' : 'en-GB', { dateStyle: 'medium' });
+  const date = new Intl.DateTimeFormat(DATE_LOCALE[lang], { dateStyle: 'medium' });
 
   const nameButton = (user: AdminUserRow) => (
     <UnstyledButton

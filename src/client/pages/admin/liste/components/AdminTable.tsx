@@ -17,7 +17,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatArea } from '../../../../../shared/domain/format';
+import { DATE_LOCALE, formatArea } from '../../../../../shared/domain/format';
 import { STATUS, STATUS_CODES } from '../../../../../shared/domain/objekt';
 import type { AdminObjektRow } from '../../../../../shared/schemas/admin-objekt';
 import { useErrorMessage } from '../../../../components/feedback/ErrorState';
@@ -48,7 +48,7 @@ export function AdminTable({
   const lang = useLang();
   const queryClient = useQueryClient();
   const errorMessage = useErrorMessage();
-  const changed = new Intl.DateTimeFormat(lang === 'de' ? 'de-AT' : 'en-GB', { dateStyle: 'medium' });
+  const changed = new Intl.DateTimeFormat(DATE_LOCALE[lang], { dateStyle: 'medium' });
   const pages = Math.max(1, Math.ceil(total / query.pageSize));
 
   const header = (column: SortColumn, label: string, align?: 'right') => {

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatArea } from '../../../../../shared/domain/format';
+import { DATE_LOCALE, formatArea } from '../../../../../shared/domain/format';
 import { isStatus, STATUS } from '../../../../../shared/domain/objekt';
 import { availableActions, OWNER_INVISIBLE } from '../../../../../shared/domain/status';
 import type { Objekt } from '../../../../../shared/schemas/objekt';
@@ -46,7 +46,7 @@ export function MyProperties() {
       (o) => o.owner !== null && o.owner === user.id && !(OWNER_INVISIBLE as readonly number[]).includes(o.status),
     )
     .sort((a, b) => b.geaendertam.localeCompare(a.geaendertam));
-  const changed = new Intl.DateTimeFormat(lang === 'de' ? 'de-AT' : 'en-GB', { dateStyle: 'medium' });
+  const changed = new Intl.DateTimeFormat(DATE_LOCALE[lang], { dateStyle: 'medium' });
 
   return (
     <>

@@ -2,6 +2,7 @@ import { Anchor, Box, Group, Pagination, Paper, ScrollArea, Select, Stack, Table
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DATE_LOCALE, NUMBER_LOCALE } from '../../../../../shared/domain/format';
 import type { StatistikLogRow } from '../../../../../shared/schemas/statistik';
 import { actionLabel } from '../../../../components/statistik/StatistikCharts';
 import { useLang } from '../../../../hooks/useLang';
@@ -30,12 +31,12 @@ export function LogTable({
 }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const time = new Intl.DateTimeFormat(lang === 'de' ? 'de-AT' : 'en-GB', {
+  const time = new Intl.DateTimeFormat(DATE_LOCALE[lang], {
     dateStyle: 'medium',
     timeStyle: 'medium',
     timeZone: 'Europe/Vienna',
   });
-  const number = new Intl.NumberFormat(lang === 'de' ? 'de-AT' : 'en-GB');
+  const number = new Intl.NumberFormat(NUMBER_LOCALE[lang]);
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const compact = useMediaQuery('(max-width: 48em)') ?? false;
 
