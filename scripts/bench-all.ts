@@ -2,19 +2,23 @@
  * npm run bench — runs every benchmark one after the other (they are CPU-heavy; never in parallel) and
  * writes bench/results.md: each script's figures (the BENCH_FIGURES line of scripts/bench-lib.ts) with
  * target, date and machine. BENCH_SKIP=map,expose leaves benchmarks out (listed as not run).
+ * BENCH_ONLY=soak runs only the named benchmarks and replaces just their rows in the existing file.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { FIGURES_PREFIX, type Figure, machine, root } from './bench-lib';
 
-const SCRIPTS = ['bench:api', 'bench:start', 'bench:search', 'bench:expose', 'bench:map'];
-const skip = new Set(
-  (process.env.BENCH_SKIP ?? '')
-    .split(',')
-    .filter(Boolean)
-    .map((s) => `bench:${s}`),
-);
+const SCRIPTS = ['bench:api', 'bench:start', 'bench:search', 'bench:expose', 'bench:map', 'bench:soak'];
+const names = (list: string | undefined) =>
+  new Set(
+    (list ?? '')
+      .split(',')
+      .filter(Boolean)
+      .map((s) => `bench:${s}`),
+  );
+const skip = names(process.env.BENCH_SKIP);
+const only = names(process.env.BENCH_ONLY);
 
 /** Runs one npm script, echoing its output, and returns its figures (none if it printed no figures line). */
 function run(script: string): Promise<{ figures: Figure[]; code: number | null }> {
@@ -39,6 +43,7 @@ const host = machine();
 const rows: string[] = [];
 let failed = false;
 for (const script of SCRIPTS) {
+  if (only.size && !only.has(script)) continue;
   if (skip.has(script)) {
     rows.push(`| \`${script}\` | not run (BENCH_SKIP) | — | — | ${date} | ${host} |`);
     continue;
@@ -56,7 +61,20 @@ for (const script of SCRIPTS) {
   }
 }
 
-const text = `# Benchmark results
+const file = path.join(root, 'bench/results.md');
+const scriptOf = (row: string) => /^\| `(bench:[\w-]+)` \|/.exec(row)?.[1];
+let text: string;
+if (only.size && fs.existsSync(file)) {
+  // Keep everything else of the file; the rows of the benchmarks run now take the place of their old ones.
+  const lines = fs.readFileSync(file, 'utf8').split('\n');
+  const replaced = lines.findIndex((l) => only.has(scriptOf(l) ?? ''));
+  const lastRow = lines.findLastIndex((l) => scriptOf(l) !== undefined);
+  const at = replaced >= 0 ? replaced : lastRow + 1;
+  const before = lines.slice(0, at).filter((l) => !only.has(scriptOf(l) ?? ''));
+  const after = lines.slice(at).filter((l) => !only.has(scriptOf(l) ?? ''));
+  text = [...before, ...rows, ...after].join('\n');
+} else {
+  text = `# Benchmark results
 
 Written by \`npm run bench\` (scripts/bench-all.ts); each row comes from the script named in its first column.
 
@@ -64,7 +82,8 @@ Written by \`npm run bench\` (scripts/bench-all.ts); each row comes from the scr
 |---|---|---|---|---|---|
 ${rows.join('\n')}
 `;
-fs.mkdirSync(path.join(root, 'bench'), { recursive: true });
-fs.writeFileSync(path.join(root, 'bench/results.md'), text);
+}
+fs.mkdirSync(path.dirname(file), { recursive: true });
+fs.writeFileSync(file, text);
 console.log('\nwrote bench/results.md');
 process.exitCode = failed ? 1 : 0;

@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import autocannon from 'autocannon';
 import { DEMO_USERS } from '../src/server/db/seed/users';
-import { type Figure, peakRssMb, reportFigures, seededDataDir, spawnPortal, waitFor } from './bench-lib';
+import { type Figure, login, peakRssMb, reportFigures, seededDataDir, spawnPortal, waitFor } from './bench-lib';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 6);
 const CONNECTIONS = 10;
@@ -28,29 +28,6 @@ async function load(url: string, headers: Record<string, string>): Promise<Run> 
   return { rps: result.requests.average, p99: result.latency.p99, errors };
 }
 
-/** Logs in like the browser: CSRF cookie first, then POST /api/login with the header; returns the cookie header. */
-async function login(base: string, username: string, password: string): Promise<string> {
-  const first = await fetch(`${base}/api/userdata`);
-  const jar = new Map<string, string>();
-  const keep = (res: Response) => {
-    for (const c of res.headers.getSetCookie()) {
-      const [pair] = c.split(';');
-      const [name, ...value] = (pair ?? '').split('=');
-      if (name) jar.set(name, value.join('='));
-    }
-  };
-  keep(first);
-  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-  const res = await fetch(`${base}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: cookie(), 'x-xsrf-token': jar.get('XSRF-TOKEN') ?? '' },
-    body: JSON.stringify({ username, password }),
-  });
-  if (!res.ok) throw new Error(`login ${username}: HTTP ${res.status} ${await res.text()}`);
-  keep(res);
-  return cookie();
-}
-
 const dataDir = await seededDataDir();
 const portal = await spawnPortal(dataDir, 'scripts/bench-api-server.ts');
 const figures: Figure[] = [];
@@ -59,7 +36,7 @@ try {
   await waitFor(portal, `${portal.url}/bench/hello`, performance.now());
   const owner = DEMO_USERS.find((u) => u.role === 'owner');
   if (!owner) throw new Error('no demo owner');
-  const ownerCookie = await login(portal.url, owner.username, owner.password);
+  const ownerCookie = (await login(portal.url, owner.username, owner.password)).cookie;
   const accept = { 'accept-encoding': 'br, gzip' };
   const probe = await fetch(`${portal.url}/api/objekt`, { headers: accept });
   const transferred = Number(probe.headers.get('content-length'));

@@ -140,6 +140,45 @@ export function machine(): string {
   return `${cpus[0]?.model.trim() ?? 'unknown CPU'}, ${cpus.length} cores, Node ${process.version}`;
 }
 
+/** Current resident set of a process (Linux VmRSS), in MB; undefined where /proc is not available. */
+export function rssMb(pid: number): number | undefined {
+  try {
+    const kb = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kb ? Number(kb) / 1024 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Logs in like the browser: CSRF cookie first, then POST /api/login with the header. Answers the cookie
+ * header and the CSRF token that mutating requests of this session send.
+ */
+export async function login(
+  base: string,
+  username: string,
+  password: string,
+): Promise<{ cookie: string; csrf: string }> {
+  const jar = new Map<string, string>();
+  const keep = (res: Response) => {
+    for (const c of res.headers.getSetCookie()) {
+      const [pair] = c.split(';');
+      const [name, ...value] = (pair ?? '').split('=');
+      if (name) jar.set(name, value.join('='));
+    }
+  };
+  keep(await fetch(`${base}/api/userdata`));
+  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+  const res = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: cookie(), 'x-xsrf-token': jar.get('XSRF-TOKEN') ?? '' },
+    body: JSON.stringify({ username, password }),
+  });
+  if (!res.ok) throw new Error(`login ${username}: HTTP ${res.status} ${await res.text()}`);
+  keep(res);
+  return { cookie: cookie(), csrf: jar.get('XSRF-TOKEN') ?? '' };
+}
+
 /** Peak resident set of a process (Linux VmHWM), in MB; undefined where /proc is not available. */
 export function peakRssMb(pid: number): number | undefined {
   try {

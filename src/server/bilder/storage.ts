@@ -14,12 +14,15 @@ export function filePaths(dataDir: string, file: string, mimetype: string): stri
     : SIZES.map((size) => path.join(dataDir, 'bilder', String(size), file));
 }
 
+/** Images with more pixels are refused before they are decoded (decompression bombs): 50 megapixels. */
+export const MAX_IMAGE_PIXELS = 50_000_000;
+
 /**
  * Writes an upload's files under temporary names and returns how to make them final or take them back.
  * Images become WEBP derivatives (metadata such as GPS stripped, no enlargement); PDFs are kept as sent.
+ * Callers make the files final before the row naming them is committed: a crash in between leaves an
+ * unreferenced file, never a row whose file is missing.
  */
-/** Images with more pixels are refused before they are decoded (decompression bombs): 50 megapixels. */
-export const MAX_IMAGE_PIXELS = 50_000_000;
 
 export async function stageFiles(dataDir: string, file: string, mimetype: string, data: Buffer) {
   const finals = filePaths(dataDir, file, mimetype);
@@ -54,7 +57,8 @@ export async function stageFiles(dataDir: string, file: string, mimetype: string
     width,
     height,
     commit: () => Promise.all(temps.map((t, i) => fs.rename(t, finals[i] as string))),
-    rollback: () => Promise.all(temps.map((t) => fs.rm(t, { force: true }))),
+    /** Removes the files, staged or already final (the name is new, so no other row uses it). */
+    rollback: () => Promise.all([...temps, ...finals].map((f) => fs.rm(f, { force: true }))),
   };
 }
 

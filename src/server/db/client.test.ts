@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,6 +14,28 @@ describe('embedded database directory', () => {
     await first.close();
     const again = await openPglite(dir);
     await again.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('takes over the lock of a holder on this machine that died, but not of a live one or another host', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sp-lock-'));
+    const leaveLock = (owner: { host: string; pid: number }) => {
+      fs.mkdirSync(path.join(dir, '.lock'), { recursive: true });
+      fs.writeFileSync(path.join(dir, '.lock-owner'), JSON.stringify({ ...owner, token: 'old' }));
+    };
+    leaveLock({ host: os.hostname(), pid: process.ppid });
+    await expect(openPglite(dir)).rejects.toThrow(DataDirLockedError);
+    leaveLock({ host: 'another-host', pid: 999_999_999 });
+    await expect(openPglite(dir)).rejects.toThrow(DataDirLockedError);
+
+    const dead = spawnSync(process.execPath, ['-e', '0']).pid;
+    leaveLock({ host: os.hostname(), pid: dead });
+    const database = await openPglite(dir);
+    expect(JSON.parse(fs.readFileSync(path.join(dir, '.lock-owner'), 'utf8')).pid).toBe(process.pid);
+    await expect(openPglite(dir)).rejects.toThrow(DataDirLockedError);
+    await database.close();
+    expect(fs.existsSync(path.join(dir, '.lock'))).toBe(false);
+    expect(fs.existsSync(path.join(dir, '.lock-owner'))).toBe(false);
     fs.rmSync(dir, { recursive: true, force: true });
   });
 });

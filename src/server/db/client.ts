@@ -9,8 +9,10 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import lockfile from 'proper-lockfile';
+import { lockDataDir } from './lock';
 import * as schema from './schema';
+
+export { DataDirLockedError, lockDataDir } from './lock';
 
 export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
 
@@ -26,26 +28,20 @@ const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 /** Extensions PGlite needs loaded to run the committed migrations. */
 export const pgliteExtensions = { postgis, pg_trgm, unaccent };
 
-/** Thrown when another process already holds the embedded database directory. */
-export class DataDirLockedError extends Error {}
-
 /**
- * Opens the embedded PGlite database in `dataDir/pgdata`, locked against a second process.
- * Two processes on one PGlite data dir would corrupt its WAL, so the second one fails here.
+ * Opens the embedded PGlite database in `dataDir/pgdata`, locked against a second process:
+ * two processes on one PGlite data dir would corrupt its WAL, so the second one fails here.
  */
 export async function openPglite(dataDir: string): Promise<Database> {
-  fs.mkdirSync(dataDir, { recursive: true });
-  let release: () => Promise<void>;
+  const unlock = await lockDataDir(dataDir);
   try {
-    release = await lockfile.lock(dataDir, { lockfilePath: path.join(dataDir, '.lock'), stale: 15_000 });
-  } catch {
-    throw new DataDirLockedError(
-      `DATA_DIR ${dataDir} is in use by another Standortportal process; stop it or set another DATA_DIR.`,
-    );
+    const client = new PGlite(path.join(dataDir, 'pgdata'), { extensions: pgliteExtensions });
+    await client.waitReady;
+    return wrapPglite(client, unlock);
+  } catch (error) {
+    await unlock();
+    throw error;
   }
-  const client = new PGlite(path.join(dataDir, 'pgdata'), { extensions: pgliteExtensions });
-  await client.waitReady;
-  return wrapPglite(client, release);
 }
 
 /** Wraps an open PGlite instance (tests pass one loaded from a migrated template). */

@@ -124,7 +124,8 @@ export function pdfFileName(original: string): string {
 /**
  * Adds an uploaded file to a pool. The type is judged by the content (magic bytes) as for property
  * images: the image pool takes images sharp reads (stored as 240/1920 WEBP derivatives), the PDF pool
- * PDFs. Files are staged, the pool updated, and only then the files made final.
+ * PDFs. Files are staged and made final before the pool names them (a failed update removes them), so a
+ * crash leaves at worst an unreferenced file, never a pool entry without its file.
  */
 export async function addPoolFile(
   db: Db,
@@ -148,9 +149,9 @@ export async function addPoolFile(
     throw new AppError('unsupportedFileType', 'The file could not be read');
   }
   try {
+    await staged.commit();
     const files = await appendPoolFile(db, id, pool, file);
     if (!files) throw new AppError('notFound', 'No such campaign');
-    await staged.commit();
     return { file, pool: files };
   } catch (error) {
     await staged.rollback();

@@ -68,6 +68,17 @@ function withDatabase(url: string, name: string): string {
   return u.toString();
 }
 
+/** Fills `dataDir/pgdata` with the seeded template, as if the portal had migrated and seeded it there. */
+export async function seedPgliteDataDir(template: string, dataDir: string): Promise<void> {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const client = new PGlite(path.join(dataDir, 'pgdata'), {
+    loadDataDir: new Blob([fs.readFileSync(template)]),
+    extensions: pgliteExtensions,
+  });
+  await client.waitReady;
+  await client.close();
+}
+
 /** A fresh copy of the seeded template, private to one test file, dropped on close. */
 export async function openTestDatabase(kind: TestDbKind, template: string, postgresUrl?: string): Promise<Database> {
   if (kind === 'pglite') {
@@ -77,16 +88,30 @@ export async function openTestDatabase(kind: TestDbKind, template: string, postg
     return wrapPglite(client);
   }
   if (!postgresUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const copy = await copyPostgresTemplate(postgresUrl);
+  const database = openPostgres(copy.url);
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await copy.drop();
+    },
+  };
+}
+
+/**
+ * A new database on the TEST_DATABASE_URL server, copied from the seeded template: its URL (for code
+ * that connects itself, like pg_dump) and how to drop it once every connection is closed.
+ */
+export async function copyPostgresTemplate(postgresUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `standortportal_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: postgresUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
   await admin.end();
-  const database = openPostgres(withDatabase(postgresUrl, name));
   return {
-    ...database,
-    async close() {
-      await database.close();
+    url: withDatabase(postgresUrl, name),
+    async drop() {
       const dropper = new pg.Client({ connectionString: postgresUrl });
       await dropper.connect();
       // The pool's connections may still be saying goodbye: wait for their backends to leave, so FORCE

@@ -16,6 +16,7 @@ import { SESSION_COOKIE, sessionIdOf, setSessionCookie } from '../plugins/sessio
 import {
   type AuthContext,
   confirmPasswordReset,
+  LoginHeldBackError,
   login,
   logout,
   normalizeUsername,
@@ -93,7 +94,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthContext; captcha: Cap
       try {
         session = await login(db, request.body, { ip: request.ip, userAgent: request.headers['user-agent'] });
       } catch (error) {
-        const code = error instanceof AppError ? error.code : 'internal';
+        // A held-back attempt answers like a wrong password; only the log tells them apart.
+        const code =
+          error instanceof LoginHeldBackError ? 'heldBack' : error instanceof AppError ? error.code : 'internal';
         await writeLog(db, request, 'loginFailed', { data1: normalizeUsername(request.body.username), data2: code });
         throw error;
       }

@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import { RESET_LINK_HOURS, TERMS_VERSION, VERIFY_LINK_HOURS } from '../../shared/domain/account';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
@@ -75,9 +75,60 @@ export async function verifyEmail(db: Db, token: string): Promise<number> {
   return userId;
 }
 
+/** Wrong passwords in a row an account takes before its logins are held back. */
+export const LOGIN_FAILURES_ALLOWED = 5;
+/** The first hold-back; each further wrong password doubles it, up to LOGIN_BACKOFF_MAX_SECONDS. */
+export const LOGIN_BACKOFF_FIRST_SECONDS = 60;
+export const LOGIN_BACKOFF_MAX_SECONDS = 3600;
+
+/**
+ * How long logins to an account are held back after `failures` wrong passwords in a row: nothing for
+ * the first LOGIN_FAILURES_ALLOWED - 1, then 1 min, 2 min, 4 min … capped at 1 h.
+ */
+export function loginBackoffSeconds(failures: number): number {
+  if (failures < LOGIN_FAILURES_ALLOWED) return 0;
+  const doublings = Math.min(failures - LOGIN_FAILURES_ALLOWED, 12);
+  return Math.min(LOGIN_BACKOFF_FIRST_SECONDS * 2 ** doublings, LOGIN_BACKOFF_MAX_SECONDS);
+}
+
+/**
+ * A login refused because the account's back-off is running. It answers exactly like a wrong password
+ * (same code, status and message: spec 8 knows no other login failure an unknown address could also
+ * get), so it reveals neither the back-off nor that the account exists; the route logs it apart.
+ */
+export class LoginHeldBackError extends AppError {
+  constructor() {
+    super('incorrectEmailOrPassword', 'Incorrect email or password');
+  }
+}
+
+/**
+ * Counts a wrong password and, from the LOGIN_FAILURES_ALLOWED-th on, holds the account back. The count is
+ * one atomic UPDATE, so concurrent attempts each count; the hold only ever grows (greatest), whichever of
+ * two concurrent attempts writes last, and runs on the database's clock.
+ */
+async function recordFailedLogin(db: Db, userId: number) {
+  const [row] = await db
+    .update(users)
+    .set({ failed_logins: sql`${users.failed_logins} + 1` })
+    .where(eq(users.id, userId))
+    .returning({ failures: users.failed_logins });
+  const seconds = loginBackoffSeconds(row?.failures ?? 0);
+  if (seconds === 0) return;
+  await db
+    .update(users)
+    .set({
+      login_blocked_until: sql`greatest(coalesce(${users.login_blocked_until}, now()), now() + make_interval(secs => ${seconds}))`,
+    })
+    .where(eq(users.id, userId));
+}
+
 /**
  * Checks the credentials and opens a new session. Wrong address and wrong password answer alike;
  * only a correct password reveals that the account is locked or still awaits verification (spec 8).
+ * After LOGIN_FAILURES_ALLOWED wrong passwords in a row the account's logins are held back for a
+ * growing time (loginBackoffSeconds) and answered like a wrong password, even with the right one;
+ * a successful login clears the count.
  */
 export async function login(
   db: Db,
@@ -85,19 +136,29 @@ export async function login(
   meta: { ip?: string; userAgent?: string },
 ): Promise<{ userId: number; token: string }> {
   const [user] = await db
-    .select()
+    .select({
+      ...getTableColumns(users),
+      heldBack: sql<boolean>`coalesce(${users.login_blocked_until} > now(), false)`,
+    })
     .from(users)
     .where(eq(users.username, normalizeUsername(input.username)));
   if (!user) {
     await burnTime(input.password);
     throw new AppError('incorrectEmailOrPassword', 'Incorrect email or password');
   }
-  if (!(await verifyPassword(user.password_hash, input.password))) {
+  // Checked even while held back, so that answer takes as long as any other.
+  const passwordOk = await verifyPassword(user.password_hash, input.password);
+  if (user.heldBack) throw new LoginHeldBackError();
+  if (!passwordOk) {
+    await recordFailedLogin(db, user.id);
     throw new AppError('incorrectEmailOrPassword', 'Incorrect email or password');
   }
   // Like the verification state, the lock is only revealed to someone who knows the password.
   if (user.locked) throw new AppError('userLocked', 'The account is locked by an administrator');
   if (!user.verified_at) throw new AppError('userNotVerified', 'User is not yet verified');
+  if (user.failed_logins > 0 || user.login_blocked_until) {
+    await db.update(users).set({ failed_logins: 0, login_blocked_until: null }).where(eq(users.id, user.id));
+  }
   return { userId: user.id, token: await createSession(db, user.id, meta) };
 }
 
@@ -133,9 +194,10 @@ export async function confirmPasswordReset(db: Db, token: string, password: stri
   if (userId === null) throw new AppError('tokenInvalid', 'The link is invalid, used or expired');
   await db.transaction(async (tx) => {
     const [user] = await tx.select({ verified_at: users.verified_at }).from(users).where(eq(users.id, userId));
+    // The link proves the mailbox: the new password starts without a login back-off.
     await tx
       .update(users)
-      .set({ password_hash, verified_at: user?.verified_at ?? new Date() })
+      .set({ password_hash, verified_at: user?.verified_at ?? new Date(), failed_logins: 0, login_blocked_until: null })
       .where(eq(users.id, userId));
     await tx.delete(sessions).where(eq(sessions.user, userId));
   });

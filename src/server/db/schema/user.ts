@@ -9,6 +9,10 @@ export const users = pgTable('users', {
   password_hash: text('password_hash').notNull(),
   verified_at: timestamp('verified_at', { withTimezone: true }),
   locked: boolean('locked').notNull().default(false),
+  /** Wrong passwords in a row since the last successful login (the login back-off counts them). */
+  failed_logins: integer('failed_logins').notNull().default(0),
+  /** Until then every login to this account is refused like a wrong password (growing back-off). */
+  login_blocked_until: timestamp('login_blocked_until', { withTimezone: true }),
   first_name: text('first_name'),
   last_name: text('last_name'),
   title: text('title'),
