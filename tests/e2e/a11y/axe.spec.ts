@@ -22,7 +22,9 @@ interface Finding {
 /** Waits until the page has loaded its data: no requests, no spinner; the map page has drawn its pins. */
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
-  if (/\/standortsuche$/.test(new URL(page.url()).pathname)) {
+  const url = new URL(page.url());
+  // The map page draws pins, except in the barrier-free version, which has no map.
+  if (/\/standortsuche$/.test(url.pathname) && !url.searchParams.has('barrierefrei')) {
     await page.waitForSelector('[data-testid=ol-map][data-first-drawn]', { timeout: 60_000 });
   }
   await page.waitForFunction(

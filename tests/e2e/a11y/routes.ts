@@ -70,7 +70,8 @@ function paramValue(name: RouteName, param: string, lane: Lane, ids: Ids): strin
 
 /**
  * Every screen of ROUTES in de and en for each lane that sees it; a route with an optional
- * parameter is opened without and with it. The 'my properties' view is a query on the map page.
+ * parameter is opened without and with it. The 'my properties' view is a query on the map page; four
+ * entry pages are also scanned in the barrier-free version.
  * admin/kampagnen/neu creates an empty, inactive campaign and opens its editor (spec 2), so each run
  * leaves two such campaigns in the journeys' database, as the campaign journey does.
  */
@@ -97,6 +98,18 @@ export function buildScans(): Scan[] {
           scans.push({ label, lane, lang, path: (ids) => routePath(def.name, lang ?? 'de', fill(ids)) });
         }
       }
+    }
+  }
+  // The barrier-free version (spec 2) of the pages a visitor starts from, with its own colours and list view.
+  for (const name of ['home', 'standortsuche', 'foerderkompass', 'detailansicht'] as const) {
+    for (const lang of LANGS) {
+      scans.push({
+        label: `${name}+barrierefrei`,
+        lane: 'public',
+        lang,
+        path: (ids) =>
+          `${routePath(name, lang, name === 'detailansicht' ? { objektId: ids.publicObjekt } : {})}?barrierefrei=true`,
+      });
     }
   }
   for (const lang of LANGS) {
