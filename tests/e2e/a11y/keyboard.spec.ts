@@ -148,6 +148,12 @@ describe('keyboard-only journeys', () => {
     await page.keyboard.press('Escape');
     await page.getByTestId('foerder-detail').waitFor({ state: 'detached' });
     await expect.poll(async () => (await focused(page)).text).toBe(link.text);
+
+    // The language switch keeps the page and its filter.
+    await tabTo(page, byTestId('lang-switch'), { back: true });
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/en\/foerderkompass\?.*schwerpunkt=nahversorgung/);
+    await count.filter({ hasText: `1 of ${total} programmes` }).waitFor();
     await context.close();
   });
 
