@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { lastMailTo } from '../../../src/server/test/mail';
 import { launchBrowser, snapshot } from '../support/browser';
-import { byTestId, focused, tabTo } from '../support/keyboard';
+import { byTestId, type Focused, focused, tabTo } from '../support/keyboard';
 
 const OWNER = { username: 'eigentuemer@standortportal.at', password: 'Standort!Owner2026' };
 
@@ -158,6 +158,8 @@ describe('keyboard-only journeys', () => {
   });
 
   it('pans, zooms and measures the map with the keyboard', async () => {
+    // The map element itself, not one of the zoom buttons inside it.
+    const mapItself = (f: Focused) => f.tag === 'section' && f.testId === 'ol-map';
     const { context, page } = await newPage();
     await page.goto(`${baseUrl}/de/standortsuche?zoom=12&center=15.62,48.2`);
     await page.waitForSelector('[data-testid=ol-map][data-first-drawn]', { timeout: 60_000 });
@@ -167,7 +169,7 @@ describe('keyboard-only journeys', () => {
       return { zoom: Number(url.searchParams.get('zoom')), lon: lon ?? Number.NaN };
     };
 
-    await tabTo(page, byTestId('ol-map'), { max: 120 });
+    await tabTo(page, mapItself, { max: 120 });
     const start = view();
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => view().lon).toBeGreaterThan(start.lon);
@@ -180,8 +182,8 @@ describe('keyboard-only journeys', () => {
     await tabTo(page, byTestId('tool-measure-line'), { max: 40 });
     await page.keyboard.press('Enter');
     expect(await page.getByTestId('tool-measure-line').getAttribute('aria-pressed')).toBe('true');
+    await tabTo(page, mapItself, { back: true, max: 40 });
     await page.getByTestId('measure-crosshair').waitFor();
-    await tabTo(page, byTestId('ol-map'), { back: true, max: 40 });
     await page.keyboard.press('Enter');
     for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Enter');

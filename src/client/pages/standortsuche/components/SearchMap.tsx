@@ -183,9 +183,11 @@ export function SearchMap({
               <Text size="sm" fw={600}>
                 {t(`standortsuche.tools.${measureMode}Hint`)}
               </Text>
-              <Text size="xs">{t('standortsuche.tools.keyboardHint')}</Text>
+              <Text size="xs" className={classes.keyboardOnly}>
+                {t('standortsuche.tools.keyboardHint')}
+              </Text>
             </div>
-            <div className={classes.crosshair} aria-hidden="true" data-testid="measure-crosshair" />
+            <div className={`${classes.crosshair} ${classes.keyboardOnly}`} aria-hidden="true" data-testid="measure-crosshair" />
           </>
         )}
         {measured && (
