@@ -17,7 +17,8 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sp-bench-expose-'));
 const client = new PGlite({ extensions: pgliteExtensions });
 const database = wrapPglite(client);
 await migrate(database);
-await seedDemo(database.db, { dataDir, images: true });
+// No app reads the demo administrator's TOTP secret here: any master secret will do.
+await seedDemo(database.db, { dataDir, images: true, masterSecret: 'bench-expose' });
 const ids = (await listObjekte(database.db, null)).slice(0, 20).map((r) => r.row.id);
 const bezirke = new Map((await database.db.select().from(bezirk)).map((b) => [b.id, b.name]));
 

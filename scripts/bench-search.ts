@@ -17,6 +17,7 @@ import { objektTexte } from '../src/server/db/seed/objekte-texte';
 import { createRandom } from '../src/server/db/seed/random';
 import { loadNoePlaces } from '../src/server/db/seed/reference';
 import { searchOrte } from '../src/server/ort/service';
+import { masterSecret } from '../src/server/plugins/secrets';
 import { MERKMALE_WAEHLBAR, OBJEKTARTEN, type Objektart, WIDMUNGEN } from '../src/shared/domain/objekt';
 import { buildObjektIndex, SEARCH_CAPS, type SearchableObjekt, searchObjekte } from '../src/shared/domain/search';
 import { reportFigures } from './bench-lib';
@@ -63,10 +64,10 @@ async function benchPlaceSearch() {
   const client = new PGlite({ extensions: pgliteExtensions });
   const database = wrapPglite(client);
   await migrate(database);
-  await seedDemo(database.db, { dataDir, images: false });
+  const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', DATA_DIR: dataDir });
+  await seedDemo(database.db, { dataDir, images: false, masterSecret: masterSecret(config) });
   console.log(`embedded database migrated and seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
-  const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', DATA_DIR: dataDir });
   const app = await buildApp(config, database);
   await app.ready();
   const terms = placeTerms();

@@ -3,37 +3,22 @@ import { ADMIN_API_PREFIX } from './plugins/session';
 import { type Agent, createAgent } from './test/agent';
 import { createUser, sessionCookie } from './test/factories';
 import { buildTestApp, type TestApp } from './test/helper';
+import { endpoints, type Method } from './test/routes';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 interface AdminRoute {
   method: Method;
   url: string;
 }
 
-/**
- * Every administrators' endpoint the app serves (HEAD aside), read from Fastify's route tree: each line
- * is a path segment indented four characters per level below its parent, followed by its methods.
- */
+/** Every administrators' endpoint the app serves (HEAD aside), read from Fastify's route tree. */
 function adminRoutes(t: TestApp): AdminRoute[] {
-  const stack: string[] = [];
-  const routes: AdminRoute[] = [];
-  for (const line of t.app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const branch = line.search(/[├└]── /);
-    if (branch < 0) continue;
-    const depth = branch / 4;
-    const match = /^(\S+)(?: \(([A-Z, ]+)\))?/.exec(line.slice(branch + 4));
-    if (!match?.[1]) continue;
-    stack.length = depth;
-    stack.push(match[1]);
-    const url = stack.join('');
-    if (!match[2] || !url.startsWith(ADMIN_API_PREFIX)) continue;
-    for (const method of match[2].split(', ')) {
-      if (method === 'HEAD' || method === 'OPTIONS') continue;
+  return endpoints(t.app)
+    .filter((e) => e.path.startsWith(ADMIN_API_PREFIX))
+    .map((e) => ({
+      method: e.method,
       // Parameters get plausible values: the guard must answer before the route looks at them.
-      routes.push({ method: method as Method, url: url.replace(/:[A-Za-z]+\??/g, '1') });
-    }
-  }
-  return routes;
+      url: e.path.replace(/:[A-Za-z]+\??/g, '1'),
+    }));
 }
 
 describe('administrators’ API', () => {

@@ -29,8 +29,9 @@ import { objektWriteRoutes } from './objekt/write-routes';
 import { ortRoutes } from './ort/routes';
 import { ortsucheRoutes } from './ort/search-routes';
 import { csrfPlugin } from './plugins/csrf';
-import { errorsPlugin } from './plugins/errors';
+import { errorsPlugin, frameworkErrors } from './plugins/errors';
 import { createMailer } from './plugins/mail';
+import { nulGuardPlugin } from './plugins/nul-guard';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { deriveKey, masterSecret } from './plugins/secrets';
 import { ADMIN_API_PREFIX, adminOnly, sessionPlugin } from './plugins/session';
@@ -43,6 +44,8 @@ import { adminUserRoutes } from './user/admin-routes';
 import { authRoutes } from './user/auth-routes';
 import { createCaptcha } from './user/captcha';
 import { userRoutes } from './user/routes';
+import { twoFactorKeys } from './user/totp';
+import { twoFactorRoutes } from './user/two-factor-routes';
 
 /**
  * Builds the whole portal as one Fastify instance on an open database. main.ts listens on it;
@@ -51,14 +54,16 @@ import { userRoutes } from './user/routes';
 export async function buildApp(config: Config, database: Database) {
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, redact: ['req.headers.cookie'] },
-    trustProxy: true,
+    trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   const { db } = database;
   await app.register(errorsPlugin);
+  await app.register(nulGuardPlugin);
   // The object list all pages load is ~0.8 MB of JSON; compressed it is a fraction of that.
   await app.register(fastifyCompress, { threshold: 2048 });
   await app.register(fastifyHelmet, {
@@ -77,11 +82,17 @@ export async function buildApp(config: Config, database: Database) {
         upgradeInsecureRequests: null,
       },
     },
+    // HSTS only where it means something: on answers that reached the client over https (below).
+    strictTransportSecurity: false,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
   });
   await app.register(fastifyCookie);
   await app.register(sessionPlugin, { db });
   // One gate for every administrators' call (spec 6: level above 6), on the matched route pattern and
   // before CSRF, body parsing and validation, so nothing about an admin endpoint is answered to others.
+  // An administrator without two-factor sign-in is refused with twoFactorEnrolmentRequired (session.ts).
   app.addHook('onRequest', async (request) => {
     if (request.routeOptions.url?.startsWith(ADMIN_API_PREFIX)) await adminOnly(request);
   });
@@ -119,11 +130,12 @@ export async function buildApp(config: Config, database: Database) {
   }
   await app.register(ortsucheRoutes, { db, placeSearchUrl: config.PLACE_SEARCH_URL });
   const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
-  const auth = { db, mailer: createMailer(config, app.log), publicUrl };
+  const auth = { db, mailer: createMailer(config, app.log), publicUrl, twoFactorKeys: twoFactorKeys(secret) };
   await app.register(objektWriteRoutes, { db, dataDir: config.dataDir });
   await app.register(bilderRoutes, { db, dataDir: config.dataDir });
   await app.register(kampagneAdminRoutes, { db, dataDir: config.dataDir });
   await app.register(authRoutes, { auth, captcha: createCaptcha(db, secret), csrfKey });
+  await app.register(twoFactorRoutes, { auth });
   await app.register(adminUserRoutes, { auth });
   await app.register(sammlungRoutes, { db, dataDir: config.dataDir, publicUrl });
   await app.register(seoRoutes, { db, publicUrl });

@@ -21,6 +21,15 @@ const configSchema = z.object({
   PLACE_SEARCH_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** The built client to serve (default dist/client); a second build elsewhere can be served beside it. */
   CLIENT_DIR: z.string().min(1).optional(),
+  /**
+   * Which peers may set X-Forwarded-For/-Proto (client address for rate limits, https for HSTS and Secure
+   * cookies): 'loopback' (default: a proxy on the same machine), 'true' (any — only behind a proxy that
+   * strips these headers), 'false' (none), or a comma-separated list of addresses and CIDR ranges.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('loopback')
+    .transform((v): boolean | string => (v === 'true' ? true : v === 'false' ? false : v)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
 });

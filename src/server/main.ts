@@ -3,7 +3,8 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { type Database, DataDirLockedError, migrate, openPglite, openPostgres } from './db/client';
 import { isEmpty, seedDemo } from './db/seed';
-import { DEMO_USERS } from './db/seed/users';
+import { DEMO_ADMIN_TOTP_SECRET, DEMO_USERS } from './db/seed/users';
+import { masterSecret } from './plugins/secrets';
 
 /** Starts the portal: config, database (migrated, demo data on first start), HTTP server, clean shutdown. */
 async function main() {
@@ -35,11 +36,20 @@ async function main() {
   await migrate(database);
   if (config.SEED === 'demo' && (await isEmpty(database.db))) {
     app.log.info('empty database: loading the demo data (first start only)');
-    await seedDemo(database.db, { dataDir: config.dataDir, images: true, log: (msg) => app.log.info(msg) });
+    await seedDemo(database.db, {
+      dataDir: config.dataDir,
+      images: true,
+      masterSecret: masterSecret(config),
+      log: (msg) => app.log.info(msg),
+    });
   }
   await app.listen({ port: config.PORT, host: config.HOST });
   const url = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
-  const logins = DEMO_USERS.map((u) => `  ${u.role.padEnd(12)} ${u.username} / ${u.password}`).join('\n');
+  const code = (role: string) =>
+    role === 'admin' ? ` + code of TOTP secret ${DEMO_ADMIN_TOTP_SECRET} (npm run totp)` : '';
+  const logins = DEMO_USERS.map((u) => `  ${u.role.padEnd(12)} ${u.username} / ${u.password}${code(u.role)}`).join(
+    '\n',
+  );
   console.log(
     `\nStandortportal is running at ${url}\nDatabase: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'}\nDemo logins:\n${logins}\n`,
   );

@@ -55,6 +55,18 @@ export const ERROR_CODES = {
   dateRangeInvalid: 400,
   /** A URL shortcut with this slug already exists (409). */
   slugTaken: 409,
+  /** A two-factor or recovery code that is wrong, already used, or tried while the account is held back (401). */
+  twoFactorCodeInvalid: 401,
+  /** The code step of a login came after its 5 minutes (or without a password step): start again (401). */
+  twoFactorExpired: 401,
+  /** An administrator without two-factor sign-in calls an administrators' API: enrol first (403). */
+  twoFactorEnrolmentRequired: 403,
+  /** Confirming two-factor sign-in without a set-up started on the account page (409). */
+  twoFactorSetupMissing: 409,
+  /** Disabling two-factor sign-in or renewing recovery codes while it is off (409). */
+  twoFactorNotEnabled: 409,
+  /** Administrators cannot switch two-factor sign-in off, only replace it (409). */
+  twoFactorRequiredForAdmins: 409,
   /** Anything unexpected; details stay in the server log (500). */
   internal: 500,
 } as const;

@@ -5,6 +5,7 @@ import { objektbildSchema, objektIdParamsSchema } from '../../shared/schemas/obj
 import type { Db } from '../db/client';
 import { invalidateObjektListeOnWrites } from '../objekt/cache';
 import { AppError } from '../plugins/errors';
+import { byViewer, limit, UPLOADS_PER_15_MIN } from '../plugins/rate-limit';
 import { requireLevel, viewerOf } from '../plugins/session';
 import { addBild, deleteBild, reorderBilder } from './service';
 
@@ -18,6 +19,7 @@ export const bilderRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: string }> = 
   invalidateObjektListeOnWrites(app);
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
   const loggedIn = requireLevel(1);
+  const uploads = limit(app, 'upload', UPLOADS_PER_15_MIN, 15, byViewer);
 
   app.post(
     '/api/objekt/:objektId/bilder',
@@ -28,7 +30,7 @@ export const bilderRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: string }> = 
         params: objektIdParamsSchema,
         response: { 201: objektbildSchema },
       },
-      preHandler: loggedIn,
+      preHandler: [loggedIn, uploads],
     },
     async (request, reply) => {
       if (!request.isMultipart()) throw new AppError('invalidRequest', 'Send the file as multipart/form-data');

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
-import { STATUS, type Status } from '../../shared/domain/objekt';
+import type { Status } from '../../shared/domain/objekt';
 import { transition } from '../../shared/domain/status';
 import type { Objektbild } from '../../shared/schemas/objekt';
 import type { Db } from '../db/client';
 import { objekt, objektbild } from '../db/schema';
+import { visibleToMembers } from '../objekt/service';
 import { AppError } from '../plugins/errors';
 import { isAdmin, type Viewer } from '../plugins/session';
 import { removeFiles, stageFiles } from './storage';
@@ -16,12 +17,12 @@ export const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'im
 /** Files of an object may change when the viewer may save the object (spec 4 transition table). */
 async function requireEditable(db: Db, viewer: Viewer, objektId: string) {
   const [row] = await db
-    .select({ owner: objekt.owner, status: objekt.status })
+    .select({ owner: objekt.owner, status: objekt.status, istabgelaufen: objekt.istabgelaufen })
     .from(objekt)
     .where(eq(objekt.id, objektId));
   const mine = row && (isAdmin(viewer) || row.owner === viewer.id);
   if (!row || !mine) {
-    const visible = row && (row.status === STATUS.OHNE_LOGIN || row.status === STATUS.MIT_LOGIN);
+    const visible = row && visibleToMembers(row);
     throw visible ? new AppError('forbidden', 'Not your object') : new AppError('notFound', 'No such object');
   }
   if (transition('speichern', row.status as Status, isAdmin(viewer) ? 'admin' : 'owner') === null) {
@@ -40,8 +41,9 @@ const present = (row: typeof objektbild.$inferSelect): Objektbild => ({
 
 /**
  * Stores one uploaded image or PDF of an object. The type is judged by the content (magic bytes), not the
- * name. Files are written under temporary names, the row is inserted, and only then are the files made
- * final: a failure at any step leaves neither a file nor a row behind.
+ * name. Files are written under temporary names and made final before the row is inserted; a failed
+ * insert removes them. A failure leaves neither a file nor a row behind, and a crash (SIGKILL) at any
+ * moment at worst an unreferenced file, never a row whose file is missing.
  */
 export async function addBild(
   db: Db,
@@ -63,6 +65,7 @@ export async function addBild(
     throw new AppError('unsupportedFileType', 'The image could not be read');
   }
   try {
+    await staged.commit();
     const row = await db.transaction(async (tx) => {
       const [last] = await tx
         .select({ max: sql<number | null>`max(${objektbild.reihenfolge})` })
@@ -74,7 +77,8 @@ export async function addBild(
           msid: `web-${randomUUID()}`,
           objekt: objektId,
           mimetype: mimetype === 'application/pdf' ? mimetype : 'image/webp',
-          crmfilename: upload.filename.slice(0, 200),
+          // Only shown as the original name; control characters (NUL breaks PostgreSQL text) are dropped.
+          crmfilename: upload.filename.replace(/\p{Cc}/gu, '').slice(0, 200),
           s3filename: file,
           width: staged.width,
           height: staged.height,
@@ -84,7 +88,6 @@ export async function addBild(
       return inserted;
     });
     if (!row) throw new Error('no row');
-    await staged.commit();
     return present(row);
   } catch (error) {
     await staged.rollback();

@@ -5,30 +5,8 @@ import type { FmMatrix } from '../../shared/schemas/content';
 import { log } from '../db/schema';
 import { adminTestAgents } from '../test/admin';
 import type { Agent } from '../test/agent';
+import { fmMatrixInput } from '../test/factories';
 import { buildTestApp, type TestApp, testDbKinds } from '../test/helper';
-
-/** A complete, valid funding programme; override fields to test single rules. */
-const input = (overrides: Partial<FmMatrixInputForm> = {}): FmMatrixInputForm => ({
-  name_de: 'Testförderung',
-  name_en: 'Test funding',
-  foerderstelle: 'Austria Wirtschaftsservice (aws)',
-  foerderstelleid: 'aws',
-  zielgruppe_de: 'Kleine und mittlere Unternehmen',
-  zielgruppe_en: 'Small and medium-sized enterprises',
-  kurzbeschreibung_de: 'Zuschuss für Investitionen.',
-  kurzbeschreibung_en: 'Grant for investments.',
-  detailbeschreibung_de: '<p>Details zur Förderung.</p>',
-  detailbeschreibung_en: '<p>Details of the programme.</p>',
-  investitionenvon: 10_000,
-  investitionenbis: 500_000,
-  unternehmensgroessen: ['klein', 'mittel'],
-  vorhaben: ['investition'],
-  foerderarten: ['zuschuss', 'zuschuss'],
-  schwerpunkte: ['wachstum'],
-  sortierung: 5,
-  url: 'https://www.aws.at',
-  ...overrides,
-});
 
 describe.each(testDbKinds())('admin funding matrix API on %s', (kind) => {
   let t: TestApp;
@@ -38,7 +16,7 @@ describe.each(testDbKinds())('admin funding matrix API on %s', (kind) => {
 
   const publicList = async (): Promise<FmMatrix[]> => (await t.app.inject({ url: '/api/fm_matrix' })).json();
   const create = async (overrides: Partial<FmMatrixInputForm> = {}): Promise<FmMatrix> => {
-    const res = await admin.post('/api/admin/fm_matrix', input(overrides));
+    const res = await admin.post('/api/admin/fm_matrix', fmMatrixInput(overrides));
     expect(res.statusCode, res.body).toBe(201);
     return res.json();
   };
@@ -56,7 +34,7 @@ describe.each(testDbKinds())('admin funding matrix API on %s', (kind) => {
     ['PUT', '/api/admin/fm_matrix/1'],
     ['DELETE', '/api/admin/fm_matrix/1'],
   ] as const)('%s %s refuses anonymous callers (401) and level-1 users (403)', async (method, url) => {
-    const payload = method === 'POST' || method === 'PUT' ? input() : undefined;
+    const payload = method === 'POST' || method === 'PUT' ? fmMatrixInput() : undefined;
     expect((await anonymous.request({ method, url, payload })).statusCode).toBe(401);
     const refused = await member.request({ method, url, payload });
     expect(refused.statusCode).toBe(403);
@@ -71,7 +49,7 @@ describe.each(testDbKinds())('admin funding matrix API on %s', (kind) => {
 
     const updated = await admin.put(
       `/api/admin/fm_matrix/${created.id}`,
-      input({ name_de: 'Geänderte Förderung', investitionenvon: null, investitionenbis: null, url: '' }),
+      fmMatrixInput({ name_de: 'Geänderte Förderung', investitionenvon: null, investitionenbis: null, url: '' }),
     );
     expect(updated.statusCode, updated.body).toBe(200);
     expect((await publicList()).find((f) => f.id === created.id)).toMatchObject({
@@ -101,7 +79,7 @@ describe.each(testDbKinds())('admin funding matrix API on %s', (kind) => {
   });
 
   it('refuses investitionenvon above investitionenbis, but accepts equal bounds', async () => {
-    const refused = await admin.post('/api/admin/fm_matrix', input({ investitionenvon: 600_000 }));
+    const refused = await admin.post('/api/admin/fm_matrix', fmMatrixInput({ investitionenvon: 600_000 }));
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error.fields).toEqual({ investitionenbis: 'error.minGreaterMax' });
     await create({ investitionenvon: 500_000, investitionenbis: 500_000 });
@@ -113,7 +91,7 @@ describe.each(testDbKinds())('admin funding matrix API on %s', (kind) => {
     ['foerderarten', { foerderarten: ['geschenk'] }],
     ['schwerpunkte', { schwerpunkte: ['zauberei'] }],
   ])('refuses unknown codes in %s', async (field, overrides) => {
-    const res = await admin.post('/api/admin/fm_matrix', input(overrides));
+    const res = await admin.post('/api/admin/fm_matrix', fmMatrixInput(overrides));
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json().error.fields)[0]).toMatch(new RegExp(`^${field}\\.\\d+$`));
   });
@@ -121,7 +99,7 @@ describe.each(testDbKinds())('admin funding matrix API on %s', (kind) => {
   it('validates required fields and numbers', async () => {
     const res = await admin.post(
       '/api/admin/fm_matrix',
-      input({ name_en: '', detailbeschreibung_de: '<p> </p>', investitionenvon: -1, sortierung: 1.5 }),
+      fmMatrixInput({ name_en: '', detailbeschreibung_de: '<p> </p>', investitionenvon: -1, sortierung: 1.5 }),
     );
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields).toMatchObject({
@@ -130,7 +108,7 @@ describe.each(testDbKinds())('admin funding matrix API on %s', (kind) => {
       investitionenvon: 'error.notNegative',
       sortierung: 'error.invalidValue',
     });
-    expect((await admin.put('/api/admin/fm_matrix/99999999', input())).statusCode).toBe(404);
+    expect((await admin.put('/api/admin/fm_matrix/99999999', fmMatrixInput())).statusCode).toBe(404);
     expect((await admin.delete('/api/admin/fm_matrix/99999999')).statusCode).toBe(404);
   });
 });

@@ -5,21 +5,8 @@ import type { Glossar } from '../../shared/schemas/content';
 import { log } from '../db/schema';
 import { adminTestAgents } from '../test/admin';
 import type { Agent } from '../test/agent';
+import { glossarInput } from '../test/factories';
 import { buildTestApp, type TestApp, testDbKinds } from '../test/helper';
-
-/** A complete, valid glossary entry; override fields to test single rules. */
-const input = (overrides: Partial<GlossarInputForm> = {}): GlossarInputForm => ({
-  titel_de: 'Testbegriff',
-  titel_en: 'Test term',
-  beschreibung_de: '<p>Ein Begriff für Tests.</p>',
-  beschreibung_en: '<p>A term for tests.</p>',
-  link: 'https://www.example.at/begriff',
-  keywords_de: ['Test', 'Prüfung', 'Test'],
-  keywords_en: ['test'],
-  generiert: false,
-  sieheauch: [],
-  ...overrides,
-});
 
 describe.each(testDbKinds())('admin glossary API on %s', (kind) => {
   let t: TestApp;
@@ -29,7 +16,7 @@ describe.each(testDbKinds())('admin glossary API on %s', (kind) => {
 
   const publicList = async (): Promise<Glossar[]> => (await t.app.inject({ url: '/api/glossar' })).json();
   const create = async (overrides: Partial<GlossarInputForm> = {}): Promise<Glossar> => {
-    const res = await admin.post('/api/admin/glossar', input(overrides));
+    const res = await admin.post('/api/admin/glossar', glossarInput(overrides));
     expect(res.statusCode, res.body).toBe(201);
     return res.json();
   };
@@ -47,7 +34,7 @@ describe.each(testDbKinds())('admin glossary API on %s', (kind) => {
     ['PUT', '/api/admin/glossar/1'],
     ['DELETE', '/api/admin/glossar/1'],
   ] as const)('%s %s refuses anonymous callers (401) and level-1 users (403)', async (method, url) => {
-    const payload = method === 'POST' || method === 'PUT' ? input() : undefined;
+    const payload = method === 'POST' || method === 'PUT' ? glossarInput() : undefined;
     expect((await anonymous.request({ method, url, payload })).statusCode).toBe(401);
     const refused = await member.request({ method, url, payload });
     expect(refused.statusCode).toBe(403);
@@ -62,7 +49,7 @@ describe.each(testDbKinds())('admin glossary API on %s', (kind) => {
 
     const updated = await admin.put(
       `/api/admin/glossar/${created.id}`,
-      input({ titel_de: 'Geänderter Begriff', link: '', generiert: true }),
+      glossarInput({ titel_de: 'Geänderter Begriff', link: '', generiert: true }),
     );
     expect(updated.statusCode, updated.body).toBe(200);
     const shown = (await publicList()).find((g) => g.id === created.id);
@@ -90,10 +77,13 @@ describe.each(testDbKinds())('admin glossary API on %s', (kind) => {
   });
 
   it('refuses a description that is empty or only unsafe markup', async () => {
-    const empty = await admin.post('/api/admin/glossar', input({ beschreibung_en: '<p></p>' }));
+    const empty = await admin.post('/api/admin/glossar', glossarInput({ beschreibung_en: '<p></p>' }));
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error.fields).toMatchObject({ beschreibung_en: 'error.required' });
-    const onlyScript = await admin.post('/api/admin/glossar', input({ beschreibung_de: '<script>alert(1)</script>' }));
+    const onlyScript = await admin.post(
+      '/api/admin/glossar',
+      glossarInput({ beschreibung_de: '<script>alert(1)</script>' }),
+    );
     expect(onlyScript.statusCode).toBe(400);
     expect(onlyScript.json().error.fields).toMatchObject({ beschreibung_de: 'error.required' });
   });
@@ -104,12 +94,12 @@ describe.each(testDbKinds())('admin glossary API on %s', (kind) => {
     const c = await create({ titel_de: 'Eintrag C', sieheauch: [a.id] });
     expect(c.sieheauch).toEqual([a.id]);
 
-    const saved = await admin.put(`/api/admin/glossar/${a.id}`, input({ sieheauch: [c.id, b.id, b.id] }));
+    const saved = await admin.put(`/api/admin/glossar/${a.id}`, glossarInput({ sieheauch: [c.id, b.id, b.id] }));
     expect(saved.statusCode, saved.body).toBe(200);
     expect((await publicList()).find((g) => g.id === a.id)?.sieheauch).toEqual([b.id, c.id].sort((x, y) => x - y));
 
     for (const sieheauch of [[a.id], [b.id, 99_999_999]]) {
-      const refused = await admin.put(`/api/admin/glossar/${a.id}`, input({ sieheauch }));
+      const refused = await admin.put(`/api/admin/glossar/${a.id}`, glossarInput({ sieheauch }));
       expect(refused.statusCode).toBe(400);
       expect(refused.json().error.fields).toEqual({ sieheauch: 'error.invalidValue' });
     }
@@ -122,13 +112,13 @@ describe.each(testDbKinds())('admin glossary API on %s', (kind) => {
   });
 
   it('validates the fields with the shared schema', async () => {
-    const res = await admin.post('/api/admin/glossar', input({ titel_de: '  ', link: 'ftp://example.at' }));
+    const res = await admin.post('/api/admin/glossar', glossarInput({ titel_de: '  ', link: 'ftp://example.at' }));
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields).toMatchObject({ titel_de: 'error.required', link: 'error.invalidValue' });
   });
 
   it('answers 404 for entries that do not exist', async () => {
-    expect((await admin.put('/api/admin/glossar/99999999', input())).statusCode).toBe(404);
+    expect((await admin.put('/api/admin/glossar/99999999', glossarInput())).statusCode).toBe(404);
     expect((await admin.delete('/api/admin/glossar/99999999')).statusCode).toBe(404);
     expect((await admin.get('/api/admin/glossar/abc')).statusCode).toBe(400);
   });

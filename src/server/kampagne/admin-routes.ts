@@ -13,6 +13,7 @@ import { MAX_UPLOAD_BYTES } from '../bilder/routes';
 import type { Db } from '../db/client';
 import { writeLog } from '../log/service';
 import { AppError } from '../plugins/errors';
+import { byViewer, limit, UPLOADS_PER_15_MIN } from '../plugins/rate-limit';
 import { adminOnly } from '../plugins/session';
 import {
   addPoolFile,
@@ -81,6 +82,7 @@ export const kampagneAdminRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: strin
     },
   );
 
+  const uploads = limit(app, 'upload', UPLOADS_PER_15_MIN, 15, byViewer);
   for (const [segment, pool, answer] of [
     ['bilder', 'poolbilder', poolbilderAnswerSchema],
     ['pdfs', 'poolpdf', poolpdfAnswerSchema],
@@ -94,7 +96,7 @@ export const kampagneAdminRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: strin
           params: kampagneIdParamsSchema,
           response: { 201: answer },
         },
-        preHandler: adminOnly,
+        preHandler: [adminOnly, uploads],
       },
       async (request, reply) => {
         if (!request.isMultipart()) throw new AppError('invalidRequest', 'Send the file as multipart/form-data');

@@ -4,57 +4,15 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { KampagneInputValues } from '../../shared/schemas/admin-kampagne';
 import { kampagne, log, objekt } from '../db/schema';
 import { buildSeedPdf } from '../db/seed/kampagnen';
 import { adminTestAgents } from '../test/admin';
 import type { Agent } from '../test/agent';
+import { kampagneInput, pngImage } from '../test/factories';
 import { buildTestApp, type TestApp, testDbKinds } from '../test/helper';
 
 const INDEX = `<!doctype html><html lang="de"><head><title>Standortportal</title><meta name="description" content="" /></head><body></body></html>`;
 const BASE = '/api/admin/kampagnen';
-
-/** A complete input with every field away from its default. */
-function fullInput(objekte: string[], bild: string): KampagneInputValues {
-  const input: Record<string, unknown> = {
-    aktiv: true,
-    titelseite: true,
-    reihenfolge: 7,
-    seitenhintergrund: bild,
-    header: 'Testkampagne Wirtschaftsparks',
-    headersub: 'Alles über Parks',
-    textdetail: '<p>Intro <strong>fett</strong></p>',
-    objekte,
-    objekticon: '/img/icons/marker-kampagne.png',
-    modultitel: 0,
-    modulwissen: 0,
-    modulsort: '6,D,N,V,5,4,3,2,1,K',
-    modul0anzeige: false,
-    modul0textposition: 'links',
-    modul0bildbreite: 1,
-    veranstaltungentext: '<p>Termine</p>',
-    veranstaltungenanzeige: true,
-    newstext: '<p>Neuigkeiten</p>',
-    newsanzeige: true,
-    downloadsanzeige: true,
-    routerurl: `Test_Kampagne_${Date.now()}`,
-    metatitle: 'Meta-Titel der Testkampagne',
-    metadescription: 'Meta-Beschreibung der Testkampagne',
-  };
-  for (const n of [1, 2, 3, 4, 5, 6]) {
-    input[`modul${n}text`] = `<p>Modul ${n}</p>`;
-    input[`modul${n}bild`] = n % 2 ? bild : null;
-    input[`modul${n}typ`] = n % 2 ? 'bildtext' : 'text';
-    input[`modul${n}anzeige`] = n !== 6;
-    input[`modul${n}bildbreite`] = n % 3;
-  }
-  return input as KampagneInputValues;
-}
-
-const png = () =>
-  sharp({ create: { width: 800, height: 500, channels: 3, background: '#1c7ed6' } })
-    .png()
-    .toBuffer();
 
 describe.each(testDbKinds())('campaign administration /api/admin/kampagnen on %s', (kind) => {
   let t: TestApp;
@@ -69,7 +27,7 @@ describe.each(testDbKinds())('campaign administration /api/admin/kampagnen on %s
     return res.json() as { id: number; aktiv: boolean; modulsort: string };
   }
   async function uploadBild(id: number) {
-    const res = await admin.upload(`${BASE}/${id}/bilder`, 'foto.png', await png(), 'image/png');
+    const res = await admin.upload(`${BASE}/${id}/bilder`, 'foto.png', await pngImage(), 'image/png');
     expect(res.statusCode, res.body).toBe(201);
     return res.json().file as string;
   }
@@ -85,14 +43,14 @@ describe.each(testDbKinds())('campaign administration /api/admin/kampagnen on %s
 
   it('refuses every endpoint to visitors (401) and to logged-in users below admin level (403)', async () => {
     const { id } = await create();
-    const input = fullInput([], '');
+    const input = kampagneInput([], '');
     const calls: [string, (a: Agent) => ReturnType<Agent['get']>][] = [
       ['list', (a) => a.get(BASE)],
       ['create', (a) => a.post(BASE)],
       ['read', (a) => a.get(`${BASE}/${id}`)],
       ['save', (a) => a.put(`${BASE}/${id}`, input)],
       ['delete', (a) => a.delete(`${BASE}/${id}`)],
-      ['image upload', async (a) => a.upload(`${BASE}/${id}/bilder`, 'a.png', await png(), 'image/png')],
+      ['image upload', async (a) => a.upload(`${BASE}/${id}/bilder`, 'a.png', await pngImage(), 'image/png')],
       ['image delete', (a) => a.delete(`${BASE}/${id}/bilder/x.webp`)],
       ['pdf upload', (a) => a.upload(`${BASE}/${id}/pdfs`, 'a.pdf', buildSeedPdf('A'), 'application/pdf')],
       ['pdf delete', (a) => a.delete(`${BASE}/${id}/pdfs/x.pdf`)],
@@ -117,7 +75,7 @@ describe.each(testDbKinds())('campaign administration /api/admin/kampagnen on %s
   it('saves every field, keeps the module order and the linked objects in order, and sanitises rich text', async () => {
     const { id } = await create();
     const bild = await uploadBild(id);
-    const input = fullInput([...objektIds].reverse(), bild);
+    const input = kampagneInput([...objektIds].reverse(), bild);
     input.modul2text = '<p onclick="x()">Zwei<script>alert(1)</script></p>';
     input.modul3typ = 'video';
     input.modul3text =
@@ -153,17 +111,17 @@ describe.each(testDbKinds())('campaign administration /api/admin/kampagnen on %s
     ['an unknown token', 'K,1,2,3,4,5,V,N,D,7'],
   ])('refuses a module order with %s (400)', async (_name, modulsort) => {
     const { id } = await create();
-    const res = await admin.put(`${BASE}/${id}`, { ...fullInput([], ''), modulsort });
+    const res = await admin.put(`${BASE}/${id}`, { ...kampagneInput([], ''), modulsort });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields.modulsort).toBe('admin.kampagnen.errors.modulsort');
   });
 
   it('refuses images outside the pool and unknown objects', async () => {
     const { id } = await create();
-    const notInPool = await admin.put(`${BASE}/${id}`, fullInput([], 'fremd.webp'));
+    const notInPool = await admin.put(`${BASE}/${id}`, kampagneInput([], 'fremd.webp'));
     expect(notInPool.statusCode).toBe(400);
     expect(notInPool.json().error.fields.seitenhintergrund).toBe('admin.kampagnen.errors.notInPool');
-    const unknown = await admin.put(`${BASE}/${id}`, fullInput(['00000000-0000-4000-8000-000000000000'], ''));
+    const unknown = await admin.put(`${BASE}/${id}`, kampagneInput(['00000000-0000-4000-8000-000000000000'], ''));
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().error.fields.objekte).toBe('error.invalidValue');
   });
@@ -171,7 +129,7 @@ describe.each(testDbKinds())('campaign administration /api/admin/kampagnen on %s
   it('keeps routerurl unique (409 routerurlTaken)', async () => {
     const a = await create();
     const b = await create();
-    const input = fullInput([], '');
+    const input = kampagneInput([], '');
     expect((await admin.put(`${BASE}/${a.id}`, input)).statusCode).toBe(200);
     const taken = await admin.put(`${BASE}/${b.id}`, input);
     expect(taken.statusCode).toBe(409);
@@ -200,7 +158,7 @@ describe.each(testDbKinds())('campaign administration /api/admin/kampagnen on %s
     expect(pdfAsImage.statusCode).toBe(415);
 
     // Deleting the image clears the fields that showed it and removes its files.
-    await admin.put(`${BASE}/${id}`, fullInput([], file));
+    await admin.put(`${BASE}/${id}`, kampagneInput([], file));
     const removed = await admin.delete(`${BASE}/${id}/bilder/${file}`);
     expect(removed.statusCode, removed.body).toBe(200);
     expect(removed.json().poolbilder).toEqual([]);
@@ -227,7 +185,7 @@ describe.each(testDbKinds())('campaign administration /api/admin/kampagnen on %s
     // Downloaded, never shown inside the portal's origin.
     expect(served.headers['content-type']).toBe('application/pdf');
     expect(served.headers['content-disposition']).toBe('attachment');
-    const image = await admin.upload(`${BASE}/${id}/pdfs`, 'a.pdf', await png(), 'application/pdf');
+    const image = await admin.upload(`${BASE}/${id}/pdfs`, 'a.pdf', await pngImage(), 'application/pdf');
     expect(image.statusCode).toBe(415);
     expect((await admin.delete(`${BASE}/${id}/pdfs/${encodeURIComponent(file)}`)).json().poolpdf).toEqual([]);
     expect(fs.existsSync(path.join(t.config.dataDir, 'dokumente', file))).toBe(false);
@@ -235,7 +193,7 @@ describe.each(testDbKinds())('campaign administration /api/admin/kampagnen on %s
 
   it('hides inactive campaigns from the public list and shows the meta title on /wissen/{id}', async () => {
     const { id } = await create();
-    const input = fullInput([], '');
+    const input = kampagneInput([], '');
     expect((await admin.put(`${BASE}/${id}`, { ...input, aktiv: false })).statusCode).toBe(200);
     const publicIds = () =>
       t.app.inject({ url: '/api/kampagnen' }).then((r) => (r.json() as { id: number }[]).map((k) => k.id));

@@ -5,19 +5,8 @@ import { karte, log } from '../db/schema';
 import { KARTEN } from '../db/seed/karten';
 import { adminTestAgents } from '../test/admin';
 import type { Agent } from '../test/agent';
+import { karteInput } from '../test/factories';
 import { buildTestApp, type TestApp, testDbKinds } from '../test/helper';
-
-const wms = (layer: string) =>
-  JSON.stringify({ type: 'wms', url: 'https://sdi.noe.gv.at/wms', params: { LAYERS: layer } });
-const input = (overrides: Record<string, unknown> = {}) => ({
-  title: 'Test-Ebene',
-  gruppe: 'overlay',
-  reihenfolge: 50,
-  stylejson: wms('OGD:TEST'),
-  legendUrl: '',
-  adminsOnly: false,
-  ...overrides,
-});
 
 describe.each(testDbKinds())('administering map layers on %s', (kind) => {
   let t: TestApp;
@@ -35,8 +24,8 @@ describe.each(testDbKinds())('administering map layers on %s', (kind) => {
     const [first] = await t.db.select().from(karte).limit(1);
     const calls = [
       (a: Agent) => a.get('/api/admin/karten'),
-      (a: Agent) => a.post('/api/admin/karten', input()),
-      (a: Agent) => a.put(`/api/admin/karten/${first?.id}`, input()),
+      (a: Agent) => a.post('/api/admin/karten', karteInput()),
+      (a: Agent) => a.put(`/api/admin/karten/${first?.id}`, karteInput()),
       (a: Agent) => a.delete(`/api/admin/karten/${first?.id}`),
     ];
     for (const call of calls) {
@@ -58,14 +47,14 @@ describe.each(testDbKinds())('administering map layers on %s', (kind) => {
     ['WMS without LAYERS', '{"type": "wms", "url": "https://x/wms"}', 'admin.karten.validation.layers'],
     ['a script URL', '{"type": "xyz", "url": "javascript:alert(1)"}', 'admin.karten.validation.url'],
   ])('refuses a stylejson that is %s with 400 on the field', async (_name, stylejson, message) => {
-    const res = await admin.post('/api/admin/karten', input({ stylejson }));
+    const res = await admin.post('/api/admin/karten', karteInput({ stylejson }));
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json().error).toMatchObject({ code: 'invalidRequest', fields: { stylejson: message } });
   });
 
   it('saves valid layers, returns them by GET /api/karte in their order and logs each change', async () => {
-    const later = await admin.post('/api/admin/karten', input({ title: 'Zweite', reihenfolge: 91 }));
-    const earlier = await admin.post('/api/admin/karten', input({ title: 'Erste', reihenfolge: 90 }));
+    const later = await admin.post('/api/admin/karten', karteInput({ title: 'Zweite', reihenfolge: 91 }));
+    const earlier = await admin.post('/api/admin/karten', karteInput({ title: 'Erste', reihenfolge: 90 }));
     expect(later.statusCode, later.body).toBe(201);
     expect(earlier.json()).toMatchObject({
       title: 'Erste',
@@ -77,7 +66,10 @@ describe.each(testDbKinds())('administering map layers on %s', (kind) => {
     expect(titles.indexOf('Erste')).toBeLessThan(titles.indexOf('Zweite'));
 
     // Moving 'Erste' behind 'Zweite' changes the public order at once.
-    const moved = await admin.put(`/api/admin/karten/${earlier.json().id}`, input({ title: 'Erste', reihenfolge: 92 }));
+    const moved = await admin.put(
+      `/api/admin/karten/${earlier.json().id}`,
+      karteInput({ title: 'Erste', reihenfolge: 92 }),
+    );
     expect(moved.statusCode, moved.body).toBe(200);
     const after = (await anonymous.get('/api/karte')).json().map((k: { title: string }) => k.title);
     expect(after.indexOf('Erste')).toBeGreaterThan(after.indexOf('Zweite'));
@@ -92,7 +84,7 @@ describe.each(testDbKinds())('administering map layers on %s', (kind) => {
   });
 
   it('keeps adminsOnly layers from anonymous callers but lists them for administrators', async () => {
-    const res = await admin.post('/api/admin/karten', input({ title: 'Nur intern', adminsOnly: true }));
+    const res = await admin.post('/api/admin/karten', karteInput({ title: 'Nur intern', adminsOnly: true }));
     expect(res.statusCode).toBe(201);
     const publicTitles = (await anonymous.get('/api/karte')).json().map((k: { title: string }) => k.title);
     expect(publicTitles).not.toContain('Nur intern');
@@ -108,10 +100,10 @@ describe.each(testDbKinds())('administering map layers on %s', (kind) => {
   });
 
   it('deletes a layer; a second delete or a save of a missing id is 404', async () => {
-    const created = (await admin.post('/api/admin/karten', input({ title: 'Weg damit' }))).json();
+    const created = (await admin.post('/api/admin/karten', karteInput({ title: 'Weg damit' }))).json();
     expect((await admin.delete(`/api/admin/karten/${created.id}`)).statusCode).toBe(200);
     expect((await admin.delete(`/api/admin/karten/${created.id}`)).statusCode).toBe(404);
-    expect((await admin.put(`/api/admin/karten/${created.id}`, input())).statusCode).toBe(404);
+    expect((await admin.put(`/api/admin/karten/${created.id}`, karteInput())).statusCode).toBe(404);
     const [entry] = await t.db.select().from(log).where(eq(log.action, 'karteDeleted'));
     expect(entry?.data2).toBe('Weg damit');
   });

@@ -18,6 +18,13 @@ export function visibilityFor(viewer: Viewer | null, requested?: number[]): Visi
   return { statuses, includeExpired: false, ownerId: viewer?.id };
 }
 
+/**
+ * Whether a logged-in user who neither owns the object nor administers sees it (spec 6): released and not
+ * expired. Writes by such a user answer 403 on these objects and 404 on all others, as reading does.
+ */
+export const visibleToMembers = (row: { status: number; istabgelaufen: boolean }) =>
+  !row.istabgelaufen && (row.status === STATUS.OHNE_LOGIN || row.status === STATUS.MIT_LOGIN);
+
 /** The objects a viewer may see, optionally narrowed to the requested statuses. */
 export function listObjekte(db: Db, viewer: Viewer | null, requested?: number[]): Promise<ObjektRecord[]> {
   return selectObjekte(db, visibilityFor(viewer, requested));

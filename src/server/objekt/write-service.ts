@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import { objekt, objektbild, objektHistorie } from '../db/schema';
 import { AppError } from '../plugins/errors';
 import { isAdmin, type Viewer } from '../plugins/session';
+import { visibleToMembers } from './service';
 import { isValidGeometry, nextObjektnummer, objektColumns, replaceObjektLists, selectHistorie } from './write-queries';
 
 /** How long a listing runs before it expires; saving an expired one renews it (spec 4). */
@@ -30,8 +31,9 @@ async function loadForWrite(db: Db, viewer: Viewer, id: string) {
   const [row] = await db.select().from(objekt).where(eq(objekt.id, id));
   if (!row) return null;
   if (isAdmin(viewer) || row.owner === viewer.id) return row;
-  const visible = row.status === STATUS.OHNE_LOGIN || row.status === STATUS.MIT_LOGIN;
-  throw visible ? new AppError('forbidden', 'Not your object') : new AppError('notFound', 'No such object');
+  throw visibleToMembers(row)
+    ? new AppError('forbidden', 'Not your object')
+    : new AppError('notFound', 'No such object');
 }
 
 function requireTransition(action: ObjektAktion, from: Status, role: Rolle, wanted?: number): Status {

@@ -1,15 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATUS } from '../../shared/domain/objekt';
 import { objekt, objektbild } from '../db/schema';
 import { buildSeedPdf } from '../db/seed/kampagnen';
+import { UPLOADS_PER_15_MIN } from '../plugins/rate-limit';
 import { type Agent, createAgent } from '../test/agent';
 import { createUser, objektInput } from '../test/factories';
 import { buildTestApp, type TestApp } from '../test/helper';
+import { loginWithTwoFactor } from '../test/two-factor';
 import { hashPassword } from '../user/password';
 
 const PASSWORD = 'Objekt!Test2026';
@@ -23,7 +25,7 @@ describe('advertising and editing properties, the status workflow and uploads', 
   async function login(username: string, password: string) {
     const agent = createAgent(t.app);
     await agent.get('/api/userdata');
-    expect((await agent.post('/api/login', { username, password })).statusCode).toBe(200);
+    expect((await loginWithTwoFactor(t.db, agent, username, password)).statusCode).toBe(200);
     return agent;
   }
   async function newUserAgent() {
@@ -228,6 +230,25 @@ describe('advertising and editing properties, the status workflow and uploads', 
     const after = fs.readdirSync(path.join(t.config.dataDir, 'bilder', '240'));
     expect(after.length).toBe(before);
     expect(after.some((f) => f.startsWith('.upload-'))).toBe(false);
+  });
+
+  it('limits uploads per user: past the limit a 429 with Retry-After, other users unaffected', async () => {
+    const id = await createObjekt(owner);
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3366aa' } })
+      .png()
+      .toBuffer();
+    const { id: userId } = (await owner.get('/api/userdata')).json();
+    // The counter as if the owner had just uploaded the maximum.
+    await t.db.execute(sql`
+      insert into rate_limit (key, count, reset_at)
+      values (${`upload:user-${userId}`}, ${UPLOADS_PER_15_MIN}, now() + interval '15 minutes')
+      on conflict (key) do update set count = excluded.count, reset_at = excluded.reset_at`);
+    const refused = await owner.upload(`/api/objekt/${id}/bilder`, 'eins.png', png, 'image/png');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.code).toBe('tooManyRequests');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    const otherId = await createObjekt(stranger);
+    expect((await stranger.upload(`/api/objekt/${otherId}/bilder`, 'zwei.png', png, 'image/png')).statusCode).toBe(201);
   });
 
   it('gives the paged admin list to administrators only', async () => {

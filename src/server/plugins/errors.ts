@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_CODES, type ErrorBody, type ErrorCode } from '../../shared/errors';
@@ -18,6 +18,17 @@ export class AppError extends Error {
 
 function body(code: ErrorCode, message: string, fields?: Record<string, string>): ErrorBody {
   return { error: fields ? { code, message, fields } : { code, message } };
+}
+
+/**
+ * Errors Fastify answers before a route is found (a path that is no valid URL, a parameter beyond
+ * maxParamLength), in the body every other error has.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode ?? 400;
+  reply
+    .status(status)
+    .send(status < 500 ? body('invalidRequest', error.message) : body('internal', 'An error occurred'));
 }
 
 /**

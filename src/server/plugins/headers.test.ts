@@ -42,6 +42,17 @@ describe('security headers and cookies', () => {
     expect(res.headers['strict-transport-security']).toMatch(/max-age=\d{7,}/);
   });
 
+  it('believes X-Forwarded-* only from a trusted proxy: a direct client cannot claim https or another address', async () => {
+    const direct = await t.app.inject({
+      url: '/api/region',
+      remoteAddress: '203.0.113.9',
+      headers: { 'x-forwarded-proto': 'https', 'x-forwarded-for': '198.51.100.1' },
+    });
+    expect(direct.headers['strict-transport-security']).toBeUndefined();
+    const proxied = await t.app.inject({ url: '/api/region', headers: { 'x-forwarded-proto': 'https' } });
+    expect(proxied.headers['strict-transport-security']).toMatch(/max-age=/);
+  });
+
   it('sets the session cookie httpOnly, SameSite=Lax and Secure behind https; the CSRF cookie readable by the page', async () => {
     const first = await t.app.inject({ url: '/api/userdata', headers: { 'x-forwarded-proto': 'https' } });
     const xsrf = first.cookies.find((c) => c.name === 'XSRF-TOKEN');

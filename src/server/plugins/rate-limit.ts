@@ -72,3 +72,10 @@ export function limit(
     }
   };
 }
+
+/** Rate-limit key of a request's user, or its address when nobody is logged in. */
+export const byViewer = (request: FastifyRequest) =>
+  request.viewer ? `user-${request.viewer.id}` : `ip-${request.ip}`;
+
+/** Uploads (property files, campaign pools) per user in 15 minutes: a full listing is far below it. */
+export const UPLOADS_PER_15_MIN = 300;

@@ -14,12 +14,19 @@ export const IDLE_TIMEOUT_MS = 2 * 60 * 60 * 1000;
 export const ABSOLUTE_TIMEOUT_MS = 7 * 24 * 60 * 60 * 1000;
 /** Level above which a user is an administrator (spec 6). */
 export const ADMIN_LEVEL = 6;
+/** How long the code step of a login with two-factor sign-in may take after the password. */
+export const TWO_FACTOR_PENDING_MS = 5 * 60 * 1000;
 
 /** The logged-in caller as the rules need it. */
 export interface Viewer {
   id: number;
   userlevel: number;
   sessionId: string;
+  /**
+   * An administrator without two-factor sign-in: `userlevel` is capped at ADMIN_LEVEL until they enrol,
+   * so no administrator's right works, and the admin guards answer twoFactorEnrolmentRequired.
+   */
+  twoFactorEnrolmentRequired?: boolean;
 }
 
 declare module 'fastify' {
@@ -32,15 +39,25 @@ declare module 'fastify' {
 /** The stored id of a session: the SHA-256 of its cookie token. */
 export const sessionIdOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** Creates a session row and returns the token for the cookie; only its hash is stored. */
-export async function createSession(db: Db, userId: number, meta: { ip?: string; userAgent?: string } = {}) {
+/**
+ * Creates a session row and returns the token for the cookie; only its hash is stored. A session with
+ * `twoFactorPending` is no login: it only carries the checked password to the code step, for 5 minutes.
+ */
+export async function createSession(
+  db: Db,
+  userId: number,
+  meta: { ip?: string; userAgent?: string } = {},
+  options: { twoFactorPending?: boolean } = {},
+) {
   const token = randomBytes(32).toString('base64url');
+  const pending = options.twoFactorPending ?? false;
   await db.insert(sessions).values({
     id: sessionIdOf(token),
     user: userId,
-    expires_at: new Date(Date.now() + ABSOLUTE_TIMEOUT_MS),
+    expires_at: new Date(Date.now() + (pending ? TWO_FACTOR_PENDING_MS : ABSOLUTE_TIMEOUT_MS)),
     ip: meta.ip,
     user_agent: meta.userAgent,
+    two_factor_pending: pending,
   });
   return token;
 }
@@ -50,23 +67,43 @@ async function findSession(db: Db, token: string): Promise<Viewer | null> {
   const id = sessionIdOf(token);
   const idleLimit = new Date(Date.now() - IDLE_TIMEOUT_MS);
   const [row] = await db
-    .select({ userId: users.id, userlevel: users.userlevel, locked: users.locked })
+    .select({
+      userId: users.id,
+      userlevel: users.userlevel,
+      locked: users.locked,
+      twoFactor: sql<boolean>`${users.totp_enabled_at} is not null`,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user))
-    .where(and(eq(sessions.id, id), gt(sessions.expires_at, sql`now()`), gt(sessions.last_seen_at, idleLimit)));
+    .where(
+      and(
+        eq(sessions.id, id),
+        eq(sessions.two_factor_pending, false),
+        gt(sessions.expires_at, sql`now()`),
+        gt(sessions.last_seen_at, idleLimit),
+      ),
+    );
   if (!row || row.locked) return null;
   await db.update(sessions).set({ last_seen_at: new Date() }).where(eq(sessions.id, id));
+  if (row.userlevel > ADMIN_LEVEL && !row.twoFactor) {
+    return { id: row.userId, userlevel: ADMIN_LEVEL, sessionId: id, twoFactorEnrolmentRequired: true };
+  }
   return { id: row.userId, userlevel: row.userlevel, sessionId: id };
 }
 
 /** Sets the session cookie: httpOnly, SameSite=Lax, Secure when served over https. */
-export function setSessionCookie(reply: FastifyReply, token: string, secure: boolean) {
+export function setSessionCookie(
+  reply: FastifyReply,
+  token: string,
+  secure: boolean,
+  lifetimeMs = ABSOLUTE_TIMEOUT_MS,
+) {
   reply.setCookie(SESSION_COOKIE, token, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
     secure,
-    maxAge: ABSOLUTE_TIMEOUT_MS / 1000,
+    maxAge: lifetimeMs / 1000,
   });
 }
 
@@ -83,7 +120,11 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) =
 export function requireLevel(level: number) {
   return async (request: FastifyRequest) => {
     if (!request.viewer) throw new AppError('loginRequired', 'Login required');
-    if (request.viewer.userlevel < level) throw new AppError('forbidden', 'Insufficient user level');
+    if (request.viewer.userlevel >= level) return;
+    if (level > ADMIN_LEVEL && request.viewer.twoFactorEnrolmentRequired) {
+      throw new AppError('twoFactorEnrolmentRequired', 'Administrators must set up two-factor sign-in first');
+    }
+    throw new AppError('forbidden', 'Insufficient user level');
   };
 }
 

@@ -77,19 +77,30 @@ export const spaPlugin = fp(
     const indexFile = opts.clientDir && path.join(opts.clientDir, 'index.html');
     const index = indexFile && fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : undefined;
     if (opts.clientDir && index) {
+      // The files beside index.html (icons, images of public/) and index.html itself are revalidated on
+      // every use. The hashed build output under assets/ is left to the registration below: a route of
+      // this one per file would shadow it and lose its caching headers.
       await app.register(fastifyStatic, {
         root: opts.clientDir,
         prefix: '/',
         index: false,
         wildcard: false,
+        globIgnore: ['assets/**'],
         decorateReply: false,
+        setHeaders: (reply, filePath) => {
+          if (filePath.endsWith('.html')) reply.header('cache-control', 'no-cache');
+        },
       });
+      // Vite puts a content hash into every file name under assets/: a changed file gets a new URL, so
+      // browsers keep these for a year without asking again. The build writes .br and .gz copies beside
+      // them (vite.config.ts), sent as they are to a browser that accepts them.
       await app.register(fastifyStatic, {
         root: path.join(opts.clientDir, 'assets'),
         prefix: '/assets/',
         decorateReply: false,
         immutable: true,
         maxAge: '365d',
+        preCompressed: true,
       });
     }
 

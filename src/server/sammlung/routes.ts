@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { serialIdParam } from '../../shared/schemas/admin-fields';
 import { objektSchema } from '../../shared/schemas/objekt';
 import {
   exposeQuerySchema,
@@ -19,7 +20,7 @@ import { renderExpose } from './expose';
 import { addFavorit, deleteSammlung, listFavoriten, listSammlungen, removeFavorit, saveSammlung } from './service';
 
 const tags = ['sammlung'];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: serialIdParam });
 
 /** Favourites, collections of locations (shareable links and saved ones) and the PDF exposé. */
 export const sammlungRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: string; publicUrl: string }> = async (

@@ -6,17 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { glossar, log, slug } from '../db/schema';
 import { adminTestAgents } from '../test/admin';
 import type { Agent } from '../test/agent';
+import { slugInput } from '../test/factories';
 import { buildTestApp, type TestApp, testDbKinds } from '../test/helper';
 
 const INDEX = `<!doctype html><html lang="de"><head><title>Standortportal</title><meta name="description" content="" /></head><body><div id="root"></div></body></html>`;
-const input = (overrides: Record<string, unknown> = {}) => ({
-  slug: 'testkurz',
-  path: '/de/foerderkompass',
-  title: 'Testtitel Förderkompass',
-  description: 'Eine Test-Beschreibung.',
-  ...overrides,
-});
-
 describe.each(testDbKinds())('URL management on %s', (kind) => {
   let t: TestApp;
   let admin: Agent;
@@ -35,8 +28,8 @@ describe.each(testDbKinds())('URL management on %s', (kind) => {
     const [first] = await t.db.select().from(slug).limit(1);
     const calls = [
       (a: Agent) => a.get('/api/admin/slug'),
-      (a: Agent) => a.post('/api/admin/slug', input({ slug: 'verboten' })),
-      (a: Agent) => a.put(`/api/admin/slug/${first?.id}`, input({ slug: 'verboten' })),
+      (a: Agent) => a.post('/api/admin/slug', slugInput({ slug: 'verboten' })),
+      (a: Agent) => a.put(`/api/admin/slug/${first?.id}`, slugInput({ slug: 'verboten' })),
       (a: Agent) => a.delete(`/api/admin/slug/${first?.id}`),
     ];
     for (const call of calls) {
@@ -47,7 +40,7 @@ describe.each(testDbKinds())('URL management on %s', (kind) => {
   });
 
   it('creates a shortcut that GET /api/slug lists and the page head uses at once', async () => {
-    const res = await admin.post('/api/admin/slug', input({ slug: '/neuer-kurzlink/' }));
+    const res = await admin.post('/api/admin/slug', slugInput({ slug: '/neuer-kurzlink/' }));
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({ slug: 'neuer-kurzlink', path: '/de/foerderkompass' });
     const listed = (await anonymous.get('/api/slug')).json();
@@ -66,7 +59,7 @@ describe.each(testDbKinds())('URL management on %s', (kind) => {
   });
 
   it('refuses a slug that exists, also in other case, with 409 slugTaken', async () => {
-    const res = await admin.post('/api/admin/slug', input({ slug: 'Foerderung' }));
+    const res = await admin.post('/api/admin/slug', slugInput({ slug: 'Foerderung' }));
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toMatchObject({ code: 'slugTaken', fields: { slug: 'error.slugTaken' } });
   });
@@ -85,21 +78,24 @@ describe.each(testDbKinds())('URL management on %s', (kind) => {
     ['a reserved slug', { slug: 'api/x' }, 'slug', 'admin.urlmanagement.validation.slugReserved'],
     ['a slug with a dot', { slug: 'a.html' }, 'slug', 'admin.urlmanagement.validation.slugFormat'],
   ])('refuses %s with 400 on the field', async (_name, overrides, field, message) => {
-    const res = await admin.post('/api/admin/slug', input({ slug: 'pruefung', ...overrides }));
+    const res = await admin.post('/api/admin/slug', slugInput({ slug: 'pruefung', ...overrides }));
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json().error.fields).toMatchObject({ [field]: message });
   });
 
   it('accepts existing entity targets and saves edits; delete makes the path unknown again', async () => {
     const [entry] = await t.db.select().from(glossar).limit(1);
-    const created = await admin.post('/api/admin/slug', input({ slug: 'begriff', path: `/de/glossar/${entry?.id}` }));
+    const created = await admin.post(
+      '/api/admin/slug',
+      slugInput({ slug: 'begriff', path: `/de/glossar/${entry?.id}` }),
+    );
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json().id;
-    const saved = await admin.put(`/api/admin/slug/${id}`, input({ slug: 'begriff', title: 'Neuer Titel' }));
+    const saved = await admin.put(`/api/admin/slug/${id}`, slugInput({ slug: 'begriff', title: 'Neuer Titel' }));
     expect(saved.statusCode, saved.body).toBe(200);
     expect((await t.app.inject({ url: '/begriff' })).body).toContain('<title>Neuer Titel</title>');
     // Saving an entry under its own slug is no conflict; taking another entry's slug is.
-    expect((await admin.put(`/api/admin/slug/${id}`, input({ slug: 'foerderung' }))).statusCode).toBe(409);
+    expect((await admin.put(`/api/admin/slug/${id}`, slugInput({ slug: 'foerderung' }))).statusCode).toBe(409);
     expect((await admin.delete(`/api/admin/slug/${id}`)).statusCode).toBe(200);
     expect((await admin.delete(`/api/admin/slug/${id}`)).statusCode).toBe(404);
     expect((await t.app.inject({ url: '/begriff' })).body).not.toContain('Neuer Titel');

@@ -2,6 +2,7 @@ import { and, eq, or } from 'drizzle-orm';
 import { formatArea } from '../../shared/domain/format';
 import { OBJEKTARTEN, STATUS } from '../../shared/domain/objekt';
 import { type Lang, pageMeta, parseLang, type ResolvedRoute, resolveRoute } from '../../shared/domain/routes';
+import { serialIdParam } from '../../shared/schemas/admin-fields';
 import type { Db } from '../db/client';
 import { fmMatrix, glossar, kampagne, objekt, objektbild, slug, uebersetzung } from '../db/schema';
 
@@ -44,8 +45,9 @@ export function summary(html: string | null | undefined, max = 160): string {
 async function entityMeta(db: Db, route: ResolvedRoute): Promise<Omit<PageMeta, 'lang' | 'twinPath'> | null> {
   const { lang, name, params } = route;
   const site = pageMeta('home', lang).title.split(' – ')[0] ?? 'Standortportal';
-  const id = Number(params.wissenId ?? params.glossarId ?? params.foerderId);
-  if (name === 'wissen-detail' && Number.isInteger(id)) {
+  const parsedId = serialIdParam.safeParse(params.wissenId ?? params.glossarId ?? params.foerderId);
+  const id = parsedId.success ? parsedId.data : null;
+  if (name === 'wissen-detail' && id !== null) {
     const [k] = await db
       .select()
       .from(kampagne)
@@ -58,7 +60,7 @@ async function entityMeta(db: Db, route: ResolvedRoute): Promise<Omit<PageMeta, 
       image: k.seitenhintergrund ? `/bilder/1920/${encodeURIComponent(k.seitenhintergrund)}` : undefined,
     };
   }
-  if (name === 'glossar' && params.glossarId && Number.isInteger(id)) {
+  if (name === 'glossar' && params.glossarId && id !== null) {
     const [g] = await db.select().from(glossar).where(eq(glossar.id, id));
     if (!g) return null;
     return {
@@ -67,7 +69,7 @@ async function entityMeta(db: Db, route: ResolvedRoute): Promise<Omit<PageMeta, 
       type: 'article',
     };
   }
-  if (name === 'foerderkompass' && params.foerderId && Number.isInteger(id)) {
+  if (name === 'foerderkompass' && params.foerderId && id !== null) {
     const [f] = await db.select().from(fmMatrix).where(eq(fmMatrix.id, id));
     if (!f) return null;
     return {

@@ -11,6 +11,12 @@ import { seedDemo } from '../db/seed';
 export type TestDbKind = 'pglite' | 'postgres';
 
 const root = path.resolve(import.meta.dirname, '../../..');
+
+/**
+ * The SESSION_SECRET of every test app (buildTestApp). The seeded template encrypts the demo
+ * administrator's TOTP secret with a key derived from it, so all test apps can read it.
+ */
+export const TEST_SESSION_SECRET = 'test-session-secret-of-the-standortportal-suite';
 const TEMPLATE_DB = 'standortportal_test_template';
 
 /** A hash of everything that shapes the template (migrations, seed, shared constants), to reuse it safely. */
@@ -34,7 +40,11 @@ export async function preparePgliteTemplate(): Promise<string> {
   const client = new PGlite({ extensions: pgliteExtensions });
   const database = wrapPglite(client);
   await migrate(database);
-  await seedDemo(database.db, { dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'sp-seed-')), images: false });
+  await seedDemo(database.db, {
+    dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'sp-seed-')),
+    images: false,
+    masterSecret: TEST_SESSION_SECRET,
+  });
   const dump = await client.dumpDataDir('gzip');
   await client.close();
   const tmp = `${file}.${process.pid}`;
@@ -56,7 +66,11 @@ export async function preparePostgresTemplate(url: string): Promise<void> {
   const database = openPostgres(withDatabase(url, TEMPLATE_DB));
   try {
     await migrate(database);
-    await seedDemo(database.db, { dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'sp-seed-')), images: false });
+    await seedDemo(database.db, {
+      dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'sp-seed-')),
+      images: false,
+      masterSecret: TEST_SESSION_SECRET,
+    });
   } finally {
     await database.close();
   }

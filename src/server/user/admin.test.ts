@@ -8,6 +8,7 @@ import { type Agent, createAgent } from '../test/agent';
 import { createUser, objektInput } from '../test/factories';
 import { buildTestApp, type TestApp, testDbKinds } from '../test/helper';
 import { lastMailTo, linkToken } from '../test/mail';
+import { enrolTwoFactor } from '../test/two-factor';
 import { hashPassword } from './password';
 
 const PASSWORD = 'Benutzer!Test2026';
@@ -195,10 +196,12 @@ describe.each(testDbKinds())('user management /api/admin/benutzer on %s', (kind)
     expect(await fetchUser(target.id)).toMatchObject({ ...rest, email: `Neu-${target.id}@Example.test` });
     expect((await logRows('adminUserUpdated', target.id))[0]?.data2).toContain('userlevel');
 
-    // The new level counts at once; the username follows the e-mail address.
+    // The new level counts at once (once two-factor sign-in is set up); the username follows the e-mail.
     const agent = createAgent(t.app);
     await agent.get('/api/userdata');
     expect((await login(agent, `neu-${target.id}@example.test`)).statusCode).toBe(200);
+    expect((await agent.get('/api/admin/benutzer')).json().error.code).toBe('twoFactorEnrolmentRequired');
+    await enrolTwoFactor(t.db, target.id);
     expect((await agent.get('/api/admin/benutzer')).statusCode).toBe(200);
 
     // Taking the verification back: login asks for the verification link again.

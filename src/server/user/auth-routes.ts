@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   loginBodySchema,
@@ -7,16 +8,18 @@ import {
   registerBodySchema,
   tokenBodySchema,
 } from '../../shared/schemas/auth';
+import { loginCodeBodySchema, loginResultSchema } from '../../shared/schemas/two-factor';
 import { userdataSchema } from '../../shared/schemas/user';
 import { writeLog } from '../log/service';
 import { setCsrfCookie } from '../plugins/csrf';
 import { AppError } from '../plugins/errors';
 import { limit } from '../plugins/rate-limit';
-import { SESSION_COOKIE, sessionIdOf, setSessionCookie } from '../plugins/session';
+import { SESSION_COOKIE, sessionIdOf, setSessionCookie, TWO_FACTOR_PENDING_MS } from '../plugins/session';
 import {
   type AuthContext,
   confirmPasswordReset,
   LoginHeldBackError,
+  type LoginResult,
   login,
   logout,
   normalizeUsername,
@@ -26,6 +29,7 @@ import {
 } from './auth-service';
 import type { Captcha } from './captcha';
 import { getUserdata } from './service';
+import { completeTwoFactorLogin } from './two-factor-service';
 
 const tags = ['auth'];
 const byIp = (request: { ip: string }) => request.ip;
@@ -38,6 +42,21 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthContext; captcha: Cap
   { auth, captcha, csrfKey },
 ) => {
   const { db } = auth;
+  const twoFactor = { db, keys: auth.twoFactorKeys };
+
+  /** Opens the logged-in state in the browser: session cookie, CSRF token bound to it, the userdata. */
+  async function startSession(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    session: { userId: number; token: string },
+  ) {
+    const secure = request.protocol === 'https';
+    setSessionCookie(reply, session.token, secure);
+    const viewer = { id: session.userId, userlevel: 0, sessionId: sessionIdOf(session.token) };
+    setCsrfCookie(reply, csrfKey, viewer.sessionId, secure);
+    await writeLog(db, request, 'login', { userid: session.userId });
+    return getUserdata(db, viewer);
+  }
 
   app.get(
     '/api/captcha',
@@ -83,14 +102,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthContext; captcha: Cap
     {
       schema: {
         tags,
-        summary: 'Log in; answers the userdata',
+        summary: 'Log in; answers the userdata, or twoFactorRequired when a code must follow (/api/login/code)',
         body: loginBodySchema,
-        response: { 200: userdataSchema },
+        response: { 200: loginResultSchema },
       },
       preHandler: [limit(app, 'login-ip', 30, 15, byIp), limit(app, 'login-account', 10, 15, byAccount)],
     },
     async (request, reply) => {
-      let session: Awaited<ReturnType<typeof login>>;
+      let session: LoginResult;
       try {
         session = await login(db, request.body, { ip: request.ip, userAgent: request.headers['user-agent'] });
       } catch (error) {
@@ -101,12 +120,40 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthContext; captcha: Cap
         throw error;
       }
       if (request.viewer) await logout(db, request.viewer.sessionId);
+      if (!session.twoFactorPending) return startSession(request, reply, session);
+      // Not logged in yet: the cookie carries the pending session to the code step, the CSRF token
+      // stays anonymous until then.
       const secure = request.protocol === 'https';
-      setSessionCookie(reply, session.token, secure);
-      const viewer = { id: session.userId, userlevel: 0, sessionId: sessionIdOf(session.token) };
-      setCsrfCookie(reply, csrfKey, viewer.sessionId, secure);
-      await writeLog(db, request, 'login', { userid: session.userId });
-      return getUserdata(db, viewer);
+      setSessionCookie(reply, session.token, secure, TWO_FACTOR_PENDING_MS);
+      setCsrfCookie(reply, csrfKey, 'anonymous', secure);
+      return { twoFactorRequired: true as const };
+    },
+  );
+
+  app.post(
+    '/api/login/code',
+    {
+      schema: {
+        tags,
+        summary: 'The code step of a login with two-factor sign-in: a TOTP or recovery code; answers the userdata',
+        body: loginCodeBodySchema,
+        response: { 200: userdataSchema },
+      },
+      preHandler: [limit(app, 'login-ip', 30, 15, byIp)],
+    },
+    async (request, reply) => {
+      let session: { userId: number; token: string };
+      try {
+        session = await completeTwoFactorLogin(twoFactor, request.cookies[SESSION_COOKIE], request.body.code, {
+          ip: request.ip,
+          userAgent: request.headers['user-agent'],
+        });
+      } catch (error) {
+        const code = error instanceof AppError ? error.code : 'internal';
+        await writeLog(db, request, 'loginFailed', { data1: 'twoFactor', data2: code });
+        throw error;
+      }
+      return startSession(request, reply, session);
     },
   );
 

@@ -8,12 +8,14 @@ import { createSession } from '../plugins/session';
 import { resetMail, verificationMail } from './mails';
 import { hashPassword, verifyPassword } from './password';
 import { consumeToken, createToken } from './tokens';
+import type { TwoFactorKeys } from './totp';
 
-/** What the account rules need besides the database: mail and the public address for links. */
+/** What the account rules need besides the database: mail, the public address for links, 2FA keys. */
 export interface AuthContext {
   db: Db;
   mailer: Mailer;
   publicUrl: string;
+  twoFactorKeys: TwoFactorKeys;
 }
 
 type Lang = 'de' | 'en';
@@ -107,7 +109,7 @@ export class LoginHeldBackError extends AppError {
  * one atomic UPDATE, so concurrent attempts each count; the hold only ever grows (greatest), whichever of
  * two concurrent attempts writes last, and runs on the database's clock.
  */
-async function recordFailedLogin(db: Db, userId: number) {
+export async function recordFailedLogin(db: Db, userId: number) {
   const [row] = await db
     .update(users)
     .set({ failed_logins: sql`${users.failed_logins} + 1` })
@@ -123,18 +125,26 @@ async function recordFailedLogin(db: Db, userId: number) {
     .where(eq(users.id, userId));
 }
 
+/** A checked password: a full session, or (two-factor sign-in) a pending one for the code step. */
+export interface LoginResult {
+  userId: number;
+  token: string;
+  twoFactorPending: boolean;
+}
+
 /**
  * Checks the credentials and opens a new session. Wrong address and wrong password answer alike;
  * only a correct password reveals that the account is locked or still awaits verification (spec 8).
  * After LOGIN_FAILURES_ALLOWED wrong passwords in a row the account's logins are held back for a
  * growing time (loginBackoffSeconds) and answered like a wrong password, even with the right one;
- * a successful login clears the count.
+ * a successful login clears the count. With two-factor sign-in the password only opens a pending
+ * session for the code step (two-factor-service.ts), and the count is cleared only after the code.
  */
 export async function login(
   db: Db,
   input: { username: string; password: string },
   meta: { ip?: string; userAgent?: string },
-): Promise<{ userId: number; token: string }> {
+): Promise<LoginResult> {
   const [user] = await db
     .select({
       ...getTableColumns(users),
@@ -156,10 +166,24 @@ export async function login(
   // Like the verification state, the lock is only revealed to someone who knows the password.
   if (user.locked) throw new AppError('userLocked', 'The account is locked by an administrator');
   if (!user.verified_at) throw new AppError('userNotVerified', 'User is not yet verified');
+  if (user.totp_enabled_at) {
+    // Wrong codes count like wrong passwords; clearing the count here would let a known password
+    // restart the code guessing every few attempts.
+    const token = await createSession(db, user.id, meta, { twoFactorPending: true });
+    return { userId: user.id, token, twoFactorPending: true };
+  }
+  await clearFailedLogins(db, user);
+  return { userId: user.id, token: await createSession(db, user.id, meta), twoFactorPending: false };
+}
+
+/** A complete login clears the account's count of wrong passwords and codes. */
+export async function clearFailedLogins(
+  db: Db,
+  user: { id: number; failed_logins: number; login_blocked_until: Date | null },
+) {
   if (user.failed_logins > 0 || user.login_blocked_until) {
     await db.update(users).set({ failed_logins: 0, login_blocked_until: null }).where(eq(users.id, user.id));
   }
-  return { userId: user.id, token: await createSession(db, user.id, meta) };
 }
 
 /** Ends one session. */
@@ -187,17 +211,25 @@ export async function requestPasswordReset(ctx: AuthContext, username: string, l
   return user.id;
 }
 
-/** Sets a new password from a reset link; ends every session of the user and counts as verification. */
+/**
+ * Sets a new password from a reset link; ends every session of the user and counts as verification.
+ * Two-factor sign-in stays as it is: the link proves the mailbox, not the second factor.
+ */
 export async function confirmPasswordReset(db: Db, token: string, password: string): Promise<number> {
   const password_hash = await hashPassword(password);
   const userId = await consumeToken(db, token, 'reset');
   if (userId === null) throw new AppError('tokenInvalid', 'The link is invalid, used or expired');
   await db.transaction(async (tx) => {
-    const [user] = await tx.select({ verified_at: users.verified_at }).from(users).where(eq(users.id, userId));
-    // The link proves the mailbox: the new password starts without a login back-off.
+    const [user] = await tx
+      .select({ verified_at: users.verified_at, totp_enabled_at: users.totp_enabled_at })
+      .from(users)
+      .where(eq(users.id, userId));
+    // The link proves the mailbox: the new password starts without a login back-off, unless the
+    // back-off may stem from guessed codes, which the mailbox does not excuse.
+    const backoff = user?.totp_enabled_at ? {} : { failed_logins: 0, login_blocked_until: null };
     await tx
       .update(users)
-      .set({ password_hash, verified_at: user?.verified_at ?? new Date(), failed_logins: 0, login_blocked_until: null })
+      .set({ password_hash, verified_at: user?.verified_at ?? new Date(), ...backoff })
       .where(eq(users.id, userId));
     await tx.delete(sessions).where(eq(sessions.user, userId));
   });

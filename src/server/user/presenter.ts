@@ -51,6 +51,7 @@ export function presentUserdata(user: typeof users.$inferSelect, favourites: str
     ...presentProfile(user),
     favoriten: favourites.map((id) => `objekt.${id}`),
     missingProfileFields: missingProfileFields(profile),
+    twoFactorEnabled: user.totp_enabled_at !== null,
   };
 }
 

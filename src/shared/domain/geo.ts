@@ -19,5 +19,13 @@ export function parsePointWkt(wkt: string): { lon: number; lat: number } | null 
 /** The WKT of a lon/lat point. */
 export const pointWkt = (lon: number, lat: number) => `POINT(${lon} ${lat})`;
 
+const COORDINATES = new RegExp(`(${NUMBER})\\s+(${NUMBER})`, 'g');
+
+/** True when the text has coordinates and every one lies inside the regional bounding box (a plot outline). */
+export function allInRegion(wkt: string): boolean {
+  const pairs = [...wkt.matchAll(COORDINATES)];
+  return pairs.length > 0 && pairs.every((m) => inRegion(Number(m[1]), Number(m[2])));
+}
+
 /** True when the text has the shape of a WKT (MULTI)POLYGON; the database checks it is valid. */
 export const looksLikePolygonWkt = (wkt: string) => /^\s*(MULTI)?POLYGON\s*\(\s*\(.*\)\s*\)\s*$/is.test(wkt);

@@ -295,14 +295,23 @@ export function unknownPathTarget(pathname: string, slugs: readonly SlugEntry[],
   return slug ? slugTarget(slug, lang) : `/${lang}/home`;
 }
 
-type Catalogue = typeof de;
+/** An i18n catalogue (both have the German one's keys). */
+export type Catalogue = typeof de;
 const CATALOGUES: Record<Lang, Catalogue> = { de, en };
+
+/**
+ * Title and description of a screen from one catalogue (`meta.<name>.title` / `.description`). The client
+ * passes the catalogue i18next has loaded, so it does not bundle both (see pageMeta for the server).
+ */
+export function metaFromCatalogue(catalogue: Catalogue, name: RouteName): { title: string; description: string } {
+  const meta = catalogue.meta as Record<string, { title: string; description: string } | undefined>;
+  const site = catalogue.app.name;
+  const entry = meta[name];
+  if (!entry) return { title: site, description: catalogue.meta.home.description };
+  return { title: name === 'home' ? entry.title : `${entry.title} | ${site}`, description: entry.description };
+}
 
 /** Title and description of a screen from the i18n catalogues (`meta.<name>.title` / `.description`). */
 export function pageMeta(name: RouteName, lang: Lang): { title: string; description: string } {
-  const meta = CATALOGUES[lang].meta as Record<string, { title: string; description: string } | undefined>;
-  const site = CATALOGUES[lang].app.name;
-  const entry = meta[name];
-  if (!entry) return { title: site, description: CATALOGUES[lang].meta.home.description };
-  return { title: name === 'home' ? entry.title : `${entry.title} | ${site}`, description: entry.description };
+  return metaFromCatalogue(CATALOGUES[lang], name);
 }

@@ -39,5 +39,14 @@ export const termList = (maxItems: number, maxLength = 80) =>
     .max(maxItems, 'error.maxLength')
     .transform((list) => [...new Set(list.filter((v) => v !== ''))]);
 
+/** The largest value of an `integer` column (PostgreSQL int4): no row has a larger id. */
+export const INT4_MAX = 2_147_483_647;
+
+/** A serial id in a JSON body; a larger number would fail in the database instead of finding nothing. */
+export const serialId = z.number().int().positive().max(INT4_MAX);
+
+/** A serial id as it arrives in a path or query (text). */
+export const serialIdParam = z.coerce.number().int().positive().max(INT4_MAX);
+
 /** Route parameter of an entry with a numeric id. */
-export const numericIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const numericIdParamsSchema = z.object({ id: serialIdParam });

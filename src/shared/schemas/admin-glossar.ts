@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalUrl, requiredRichText, requiredText, termList } from './admin-fields';
+import { optionalUrl, requiredRichText, requiredText, serialId, termList } from './admin-fields';
 
 /**
  * POST /api/admin/glossar and PUT /api/admin/glossar/{id}: every field of a glossary entry (spec 3
@@ -16,7 +16,7 @@ export const glossarInputSchema = z.object({
   generiert: z.boolean(),
   /** Other entries; the server refuses the entry itself and unknown ids. */
   sieheauch: z
-    .array(z.number().int().positive())
+    .array(serialId)
     .max(50, 'error.maxLength')
     .transform((ids) => [...new Set(ids)]),
 });

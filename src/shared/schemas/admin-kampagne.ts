@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isModulsortPermutation } from '../domain/modulsort';
+import { serialIdParam } from './admin-fields';
 
 /**
  * The campaign administration (spec 2 /admin/kampagnen, spec 3 'kampagnen'): the body of
@@ -96,7 +97,7 @@ export type KampagneInputValues = z.input<typeof kampagneInputSchema>;
 export type KampagneInput = z.output<typeof kampagneInputSchema>;
 
 /** GET/DELETE …/kampagnen/{id}. */
-export const kampagneIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const kampagneIdParamsSchema = z.object({ id: serialIdParam });
 
 /** DELETE …/kampagnen/{id}/bilder/{file} and …/pdfs/{file}. */
 export const kampagneFileParamsSchema = kampagneIdParamsSchema.extend({ file: z.string().min(1).max(300) });

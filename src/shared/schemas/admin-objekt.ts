@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX } from './admin-fields';
 
 /** Sortable columns of the admin object list. */
 export const ADMIN_SORT = ['objektnummer', 'objektname', 'ort', 'status', 'geaendertam', 'flaecheinqm'] as const;
@@ -13,7 +14,7 @@ export const adminObjektQuerySchema = z.object({
     .string()
     .regex(/^\d{9}(,\d{9})*$/)
     .optional(),
-  objektart: z.coerce.number().int().optional(),
+  objektart: z.coerce.number().int().min(0).max(INT4_MAX).optional(),
   bezirk: z
     .string()
     .regex(/^\d{3}$/)

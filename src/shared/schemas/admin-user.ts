@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { serialId, serialIdParam } from './admin-fields';
 import { emailSchema, profileSchema } from './auth';
 
 /**
@@ -25,7 +26,7 @@ export const adminUserQuerySchema = z.object({
 });
 
 /** The `:id` of every call on one user. */
-export const adminUserParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const adminUserParamsSchema = z.object({ id: serialIdParam });
 
 /** One line of the user list. */
 export const adminUserRowSchema = z.object({
@@ -99,7 +100,7 @@ export const adminPasswordResetSchema = z.object({ lang: z.enum(['de', 'en']).de
  */
 export const adminUserDeleteSchema = z.discriminatedUnion('objekte', [
   z.object({ objekte: z.literal('keep') }),
-  z.object({ objekte: z.literal('reassign'), reassignTo: z.number().int().positive() }),
+  z.object({ objekte: z.literal('reassign'), reassignTo: serialId }),
 ]);
 
 export type AdminUserQuery = z.infer<typeof adminUserQuerySchema>;

@@ -87,8 +87,8 @@ const modul = <N extends 1 | 2 | 3 | 4 | 5 | 6>(n: N): ModulShape<N> =>
     [`modul${n}bildbreite`]: z.number().int(),
   }) as ModulShape<N>;
 
-/** The language campaigns are written in: spec 3 gives them no English fields, so the English UI marks them. */
-export const KAMPAGNE_LANG = 'de';
+// Kept here for the server's imports; the client takes it from the domain module (no Zod needed for a constant).
+export { KAMPAGNE_LANG } from '../domain/kampagne';
 
 /** GET /api/kampagnen — a campaign / know-how article with its modules (spec 3). */
 export const kampagneSchema = z.object({

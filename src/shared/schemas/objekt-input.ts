@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { inRegion, looksLikePolygonWkt, parsePointWkt } from '../domain/geo';
+import { allInRegion, inRegion, looksLikePolygonWkt, parsePointWkt } from '../domain/geo';
 import {
   BEZIRKE,
   MERKMALE_WAEHLBAR,
@@ -98,8 +98,12 @@ export const objektInputSchema = z
       const p = parsePointWkt(wkt);
       return p !== null && inRegion(p.lon, p.lat);
     }, 'error.location'),
-    /** Plot outline, WKT (MULTI)POLYGON in lon/lat; required for plots. */
-    polygon: z.string().max(200_000).refine(looksLikePolygonWkt, 'error.polygonInvalid').nullable(),
+    /** Plot outline, WKT (MULTI)POLYGON in lon/lat inside the region; required for plots. */
+    polygon: z
+      .string()
+      .max(200_000)
+      .refine((wkt) => looksLikePolygonWkt(wkt) && allInRegion(wkt), 'error.polygonInvalid')
+      .nullable(),
     uebersetzung: z.object({
       objektname_en: text(120).min(5, 'error.translationRequired'),
       detailbeschreibung_en: text(8000).min(5, 'error.translationRequired'),

@@ -11,6 +11,10 @@ export const LOG_ACTIONS = [
   'passwordResetRequested',
   'passwordReset',
   'passwordChanged',
+  // Two-factor sign-in on the account page (user/two-factor-routes.ts).
+  'twoFactorEnabled',
+  'twoFactorDisabled',
+  'recoveryCodesRenewed',
   'termsAccepted',
   'termsDeclined',
   'accountDeleted',
@@ -60,7 +64,8 @@ export type PanelAction = (typeof PANEL_ACTIONS)[number];
 /** Statistics never reach further back than this (spec 9 'Statistics: last 365 days'). */
 export const STATISTIK_DAYS = 365;
 
-const isoDay = z.iso.date();
+/** A calendar day; year 0 matches the ISO pattern but does not exist (PostgreSQL refuses it). */
+const isoDay = z.iso.date().refine((day) => day >= '0001-01-01', 'error.invalidValue');
 const actionList = z
   .string()
   .transform((s) => s.split(',').filter(Boolean))

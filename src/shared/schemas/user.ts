@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { serialIdParam } from './admin-fields';
 
 /**
  * GET /api/userdata — the current user as the client sees it. An anonymous caller gets `{ userlevel: 0 }`.
@@ -36,6 +37,8 @@ export const userdataSchema = z.object({
   termsAccepted: z.boolean().optional(),
   /** Mandatory profile fields still empty (shared/domain/account.ts). */
   missingProfileFields: z.array(z.string()).optional(),
+  /** Two-factor sign-in is on; administrators without it must set it up before the administration works. */
+  twoFactorEnabled: z.boolean().optional(),
 });
 
 /** GET /api/contact/{id} — the per-user contact record. */
@@ -53,7 +56,7 @@ export const contactSchema = z.object({
   country: z.string().nullable(),
 });
 
-export const contactParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const contactParamsSchema = z.object({ id: serialIdParam });
 
 export type Userdata = z.infer<typeof userdataSchema>;
 export type Contact = z.infer<typeof contactSchema>;

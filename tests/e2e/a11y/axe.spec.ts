@@ -3,10 +3,9 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { sammlungParam } from '../../../src/shared/domain/sammlung';
 import { launchBrowser } from '../support/browser';
+import { DEMO_ADMIN, DEMO_OWNER, type Login, submitLogin } from '../support/login';
 import { buildScans, type Ids, i18nKeys, type Lane, type Scan } from './routes';
 
-const OWNER = { username: 'eigentuemer@standortportal.at', password: 'Standort!Owner2026' };
-const ADMIN = { username: 'admin@standortportal.at', password: 'Standort!Admin2026' };
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const BLOCKING = new Set(['serious', 'critical']);
 /** A dotted lower-case word with at least two more segments, e.g. `search.filters.area`. */
@@ -83,13 +82,11 @@ describe.concurrent('accessibility audit (axe-core, WCAG 2.1 A/AA)', () => {
     return context;
   }
 
-  async function login(user: typeof OWNER): Promise<BrowserContext> {
+  async function login(user: Login): Promise<BrowserContext> {
     const context = await newContext(true);
     const page = await context.newPage();
     await page.goto(`${baseUrl}/de/login`);
-    await page.getByTestId('login-username').fill(user.username);
-    await page.getByTestId('login-password').fill(user.password);
-    await page.getByTestId('login-submit').click();
+    await submitLogin(page, user);
     await page.waitForURL(/\/de\/home$/);
     await page.close();
     return context;
@@ -132,8 +129,8 @@ describe.concurrent('accessibility audit (axe-core, WCAG 2.1 A/AA)', () => {
   beforeAll(async () => {
     browser = await launchBrowser();
     contexts.public = await newContext(false);
-    contexts.owner = await login(OWNER);
-    contexts.admin = await login(ADMIN);
+    contexts.owner = await login(DEMO_OWNER);
+    contexts.admin = await login(DEMO_ADMIN);
     ids = await fetchIds(contexts.owner);
   });
 

@@ -1,8 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, snapshot } from '../support/browser';
-
-const ADMIN = { username: 'admin@standortportal.at', password: 'Standort!Admin2026' };
+import { DEMO_ADMIN, submitLogin } from '../support/login';
 
 describe('user management', () => {
   let browser: Browser;
@@ -18,9 +17,7 @@ describe('user management', () => {
     const page = await ctx.newPage();
     await page.goto(`${baseUrl}/de/admin/benutzer`);
     await page.waitForURL(/\/de\/login\?next=/);
-    await page.getByTestId('login-username').fill(ADMIN.username);
-    await page.getByTestId('login-password').fill(ADMIN.password);
-    await page.getByTestId('login-submit').click();
+    await submitLogin(page, DEMO_ADMIN);
     await page.waitForURL(/\/de\/admin\/benutzer/);
 
     // The search waits for a pause in typing, then asks the server; one user is left.

@@ -1,8 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, snapshot } from '../support/browser';
-
-const ADMIN = { username: 'admin@standortportal.at', password: 'Standort!Admin2026' };
+import { DEMO_ADMIN, submitLogin } from '../support/login';
 
 describe('admin glossary editor', () => {
   let browser: Browser;
@@ -17,9 +16,7 @@ describe('admin glossary editor', () => {
     await context.addCookies([{ name: 'cookiesAccepted', value: 'true', url: baseUrl }]);
     const page = await context.newPage();
     await page.goto(`${baseUrl}/de/login?next=/de/admin/glossar`);
-    await page.getByTestId('login-username').fill(ADMIN.username);
-    await page.getByTestId('login-password').fill(ADMIN.password);
-    await page.getByTestId('login-submit').click();
+    await submitLogin(page, DEMO_ADMIN);
     await page.waitForURL(/\/de\/admin\/glossar$/);
     return page;
   }

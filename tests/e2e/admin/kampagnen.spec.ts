@@ -6,8 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { contentContext } from '../content/helpers';
 import { launchBrowser, snapshot } from '../support/browser';
-
-const ADMIN = { username: 'admin@standortportal.at', password: 'Standort!Admin2026' };
+import { DEMO_ADMIN, submitLogin } from '../support/login';
 
 /** A PNG on disk (the file picker takes paths). */
 async function pngFile(): Promise<string> {
@@ -47,9 +46,7 @@ describe('campaign administration', () => {
     // /neu creates the campaign on the server and replaces the URL with its id (after login).
     await page.goto(`${baseUrl}/de/admin/kampagnen/neu`);
     await page.waitForURL(/\/de\/login\?next=/);
-    await page.getByTestId('login-username').fill(ADMIN.username);
-    await page.getByTestId('login-password').fill(ADMIN.password);
-    await page.getByTestId('login-submit').click();
+    await submitLogin(page, DEMO_ADMIN);
     await page.waitForURL(/\/de\/admin\/kampagnen\/\d+$/);
     const id = Number(page.url().split('/').pop());
     await page.getByTestId('kampagne-editor').waitFor();

@@ -2,8 +2,7 @@ import fs from 'node:fs';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, snapshot } from '../support/browser';
-
-const ADMIN = { username: 'admin@standortportal.at', password: 'Standort!Admin2026' };
+import { DEMO_ADMIN, submitLogin } from '../support/login';
 
 /** Reads the CSV export (separator ;, CRLF records, quoted fields with doubled quotes) into rows. */
 function csvRows(text: string): string[][] {
@@ -53,9 +52,7 @@ describe('statistics', () => {
     const page = await ctx.newPage();
     await page.goto(`${baseUrl}/de/admin/statistik`);
     await page.waitForURL(/\/de\/login\?next=/);
-    await page.getByTestId('login-username').fill(ADMIN.username);
-    await page.getByTestId('login-password').fill(ADMIN.password);
-    await page.getByTestId('login-submit').click();
+    await submitLogin(page, DEMO_ADMIN);
     await page.waitForURL(/\/de\/admin\/statistik$/);
     // The year of log rows is aggregated on the single embedded-database connection: allow it time.
     await expect
@@ -76,7 +73,7 @@ describe('statistics', () => {
       .toBe(true);
     // The admin's own login of a moment ago is the newest row.
     const first = page.getByTestId('statistik-table').locator('tbody tr').first();
-    await expect.poll(() => first.textContent()).toContain(ADMIN.username);
+    await expect.poll(() => first.textContent()).toContain(DEMO_ADMIN.username);
     const totalText = (await page.getByTestId('statistik-total').textContent()) ?? '';
     const total = Number(totalText.replace(/\D/g, ''));
     expect(total).toBeGreaterThan(0);
@@ -89,7 +86,7 @@ describe('statistics', () => {
     expect(rows[0]).toEqual(['logtime', 'action', 'email', 'objekt', 'data1', 'data2', 'data3']);
     expect(rows.length - 1).toBe(total);
     expect(rows.slice(1).every((r) => r[1] === 'login')).toBe(true);
-    expect(rows[1]?.[2]).toBe(ADMIN.username);
+    expect(rows[1]?.[2]).toBe(DEMO_ADMIN.username);
     await ctx.close();
   });
 

@@ -1,8 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, snapshot } from '../support/browser';
-
-const ADMIN = { username: 'admin@standortportal.at', password: 'Standort!Admin2026' };
+import { DEMO_ADMIN, submitLogin } from '../support/login';
 
 describe('URL management and map layers', () => {
   let browser: Browser;
@@ -20,9 +19,7 @@ describe('URL management and map layers', () => {
     page = await ctx.newPage();
     await page.goto(`${baseUrl}/de/admin/urlmanagement`);
     await page.waitForURL(/\/de\/login\?next=/);
-    await page.getByTestId('login-username').fill(ADMIN.username);
-    await page.getByTestId('login-password').fill(ADMIN.password);
-    await page.getByTestId('login-submit').click();
+    await submitLogin(page, DEMO_ADMIN);
     await page.waitForURL(/\/de\/admin\/urlmanagement$/);
   });
   afterAll(() => browser?.close());

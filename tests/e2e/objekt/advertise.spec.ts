@@ -1,13 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, snapshot } from '../support/browser';
-
-const OWNER = { username: 'eigentuemer@standortportal.at', password: 'Standort!Owner2026' };
-const ADMIN = { username: 'admin@standortportal.at', password: 'Standort!Admin2026' };
+import { DEMO_ADMIN, DEMO_OWNER, submitLogin } from '../support/login';
 
 /** Two distinct PNGs, written to files (the picker takes paths). */
 async function pngFiles(): Promise<string[]> {
@@ -38,12 +36,6 @@ describe('advertising a property', () => {
     return ctx;
   }
 
-  async function login(page: Page, user: { username: string; password: string }) {
-    await page.getByTestId('login-username').fill(user.username);
-    await page.getByTestId('login-password').fill(user.password);
-    await page.getByTestId('login-submit').click();
-  }
-
   it('owner advertises a plot with images and outline, submits it; the admin releases it; visitors see it', async () => {
     const name = `E2E Betriebsgrundstück ${Date.now()}`;
 
@@ -53,7 +45,7 @@ describe('advertising a property', () => {
     await page.goto(`${baseUrl}/de/home`);
     await page.getByRole('link', { name: 'Immobilie inserieren' }).first().click();
     await page.waitForURL(/\/de\/login\?next=/);
-    await login(page, OWNER);
+    await submitLogin(page, DEMO_OWNER);
     await page.waitForURL(/\/de\/admin\/objekt\/neu$/);
     await page.getByTestId('advertise-confirm').check();
     await page.getByTestId('advertise-continue').click();
@@ -144,7 +136,7 @@ describe('advertising a property', () => {
     const admin = await adminCtx.newPage();
     await admin.goto(`${baseUrl}/de/admin/liste`);
     await admin.waitForURL(/\/de\/login/);
-    await login(admin, ADMIN);
+    await submitLogin(admin, DEMO_ADMIN);
     await admin.waitForURL(/\/de\/admin\/liste/);
     await admin.getByTestId('review-count').waitFor();
     const row = admin.locator(`[data-testid="admin-row"][data-id="${objektId}"]`);

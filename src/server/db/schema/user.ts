@@ -13,6 +13,16 @@ export const users = pgTable('users', {
   failed_logins: integer('failed_logins').notNull().default(0),
   /** Until then every login to this account is refused like a wrong password (growing back-off). */
   login_blocked_until: timestamp('login_blocked_until', { withTimezone: true }),
+  /** The TOTP secret (RFC 6238), AES-256-GCM encrypted with a key derived from the master secret. */
+  totp_secret: text('totp_secret'),
+  /** A secret being enrolled (same encryption): it replaces totp_secret once a code from it is confirmed. */
+  totp_pending_secret: text('totp_pending_secret'),
+  /** When two-factor sign-in was switched on; null = off. Administrators need it (spec 6 + ASVS 2). */
+  totp_enabled_at: timestamp('totp_enabled_at', { withTimezone: true }),
+  /** The last time step whose code was accepted: that code and older ones are refused (no replay). */
+  totp_last_step: integer('totp_last_step'),
+  /** Keyed hashes of the unused single-use recovery codes. */
+  totp_recovery_codes: text('totp_recovery_codes').array().notNull().default([]),
   first_name: text('first_name'),
   last_name: text('last_name'),
   title: text('title'),
@@ -72,6 +82,8 @@ export const sessions = pgTable(
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
     ip: text('ip'),
     user_agent: text('user_agent'),
+    /** Password checked, second factor still due: not a login yet, only the code step may use it. */
+    two_factor_pending: boolean('two_factor_pending').notNull().default(false),
   },
   (t) => [index('sessions_user_idx').on(t.user)],
 );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { STATUS } from '../../../shared/domain/objekt';
+import { twoFactorKeys } from '../../user/totp';
 import type { Db } from '../client';
 import { favorit, objekt, users } from '../schema';
 import { seedFoerderungen } from './foerderungen';
@@ -18,6 +19,11 @@ export interface SeedOptions {
   dataDir: string;
   /** Render and write the image files (off in tests: rows are inserted either way). */
   images: boolean;
+  /**
+   * The server's master secret (plugins/secrets.ts): the demo administrator's TOTP secret is stored
+   * encrypted with a key derived from it, so the app must later run with the same secret.
+   */
+  masterSecret: string;
   log?: (msg: string) => void;
   /**
    * The end of the demo access log (default: the time of seeding). Unlike the rest of the demo data it
@@ -48,7 +54,7 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<void> {
   await seedReference(db);
   step('reference data');
   const hashes = await hashDemoPasswords();
-  const { adminId, ownerId } = await seedUsers(db, hashes);
+  const { adminId, ownerId } = await seedUsers(db, hashes, twoFactorKeys(opts.masterSecret));
   step('users');
 
   const demo = buildDemoObjekte({

@@ -12,9 +12,10 @@ import {
   STATUS,
   STATUS_CODES,
 } from '../../../shared/domain/objekt';
+import { decryptTotpSecret, twoFactorKeys } from '../../user/totp';
 import { migrate, pgliteExtensions, wrapPglite } from '../client';
 import { isEmpty, seedDemo } from '.';
-import { DEMO_USERS } from './users';
+import { DEMO_ADMIN_TOTP_SECRET, DEMO_USERS } from './users';
 
 interface Row {
   id: string;
@@ -43,6 +44,7 @@ const FINGERPRINT = ['objekt', 'uebersetzung', 'objekt_merkmal', 'objekt_widmung
 
 /** The access log follows the clock unless told otherwise; a fixed end keeps the fingerprint stable. */
 const SEED_NOW = new Date('2026-10-01T12:00:00Z');
+const SECRET = 'seed-test-master-secret';
 
 describe('seedDemo', () => {
   let client: PGlite;
@@ -54,7 +56,7 @@ describe('seedDemo', () => {
     const database = wrapPglite(client);
     await migrate(database);
     expect(await isEmpty(database.db)).toBe(true);
-    await seedDemo(database.db, { dataDir: '/nonexistent', images: false, now: SEED_NOW });
+    await seedDemo(database.db, { dataDir: '/nonexistent', images: false, now: SEED_NOW, masterSecret: SECRET });
     rows = await query<Row>('select * from objekt');
   }, 240_000);
   afterAll(() => client?.close());
@@ -183,6 +185,9 @@ describe('seedDemo', () => {
     expect(users.map((u) => u.username)).toEqual(DEMO_USERS.map((u) => u.username));
     const [admin, owner, neu] = users;
     expect(admin?.userlevel).toBe(9);
+    // Administrators need two-factor sign-in: the demo one has it, with the README's secret.
+    const [totp] = await query<{ secret: string }>(`select totp_secret secret from users where id = ${admin?.id}`);
+    expect(decryptTotpSecret(twoFactorKeys(SECRET), admin?.id ?? 0, totp?.secret ?? '')).toBe(DEMO_ADMIN_TOTP_SECRET);
     expect(owner?.verified_at).not.toBeNull();
     expect(neu?.verified_at).toBeNull();
     const owned = rows.filter((r) => r.owner === owner?.id);
@@ -247,7 +252,7 @@ describe('seedDemo', () => {
     await client.exec(`truncate ${tables.map((t) => `"${t.tablename}"`).join(', ')} restart identity cascade`);
     const database = wrapPglite(client);
     expect(await isEmpty(database.db)).toBe(true);
-    await seedDemo(database.db, { dataDir: '/nonexistent', images: false, now: SEED_NOW });
+    await seedDemo(database.db, { dataDir: '/nonexistent', images: false, now: SEED_NOW, masterSecret: SECRET });
     const [after] = await query<{ h: string }>(`select ${FINGERPRINT} h`);
     expect(after?.h).toBe(before?.h);
     expect(await isEmpty(database.db)).toBe(false);

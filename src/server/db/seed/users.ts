@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { TERMS_VERSION } from '../../../shared/domain/account';
 import { hashPassword } from '../../user/password';
+import { encryptTotpSecret, type TwoFactorKeys } from '../../user/totp';
 import type { Db } from '../client';
 import { contact, users } from '../schema';
 
@@ -16,6 +18,13 @@ export const DEMO_USERS: readonly DemoUser[] = [
   { role: 'owner', username: 'eigentuemer@standortportal.at', password: 'Standort!Owner2026' },
   { role: 'unverified', username: 'neu@standortportal.at', password: 'Standort!Neu2026' },
 ];
+
+/**
+ * The demo administrator's TOTP secret (two-factor sign-in is required for administrators). It is public
+ * (README) so that testers can add it to an authenticator app or print the code with `npm run totp`;
+ * a real installation replaces it on the account page.
+ */
+export const DEMO_ADMIN_TOTP_SECRET = 'FAD4OYSTDQSVNCGKEYX3H2PZETVP4LQT';
 
 /** Ids of the inserted demo users. */
 export interface SeededUsers {
@@ -40,8 +49,15 @@ export async function hashDemoPasswords(): Promise<Record<DemoUser['role'], stri
   return { admin: admin as string, owner: owner as string, unverified: unverified as string };
 }
 
-/** Inserts the three demo users and the contact records of the administrator and the owner. */
-export async function seedUsers(db: Db, hashes: Record<DemoUser['role'], string>): Promise<SeededUsers> {
+/**
+ * Inserts the three demo users and the contact records of the administrator and the owner; the
+ * administrator gets two-factor sign-in with DEMO_ADMIN_TOTP_SECRET (encrypted with `keys`).
+ */
+export async function seedUsers(
+  db: Db,
+  hashes: Record<DemoUser['role'], string>,
+  keys: TwoFactorKeys,
+): Promise<SeededUsers> {
   return db.transaction(async (tx) => {
     const admin = login('admin');
     const owner = login('owner');
@@ -110,6 +126,10 @@ export async function seedUsers(db: Db, hashes: Record<DemoUser['role'], string>
       ])
       .returning({ id: users.id });
     if (!a || !o || !n) throw new Error('demo users not inserted');
+    await tx
+      .update(users)
+      .set({ totp_secret: encryptTotpSecret(keys, a.id, DEMO_ADMIN_TOTP_SECRET), totp_enabled_at: VERIFIED })
+      .where(eq(users.id, a.id));
     // The administrator's record is the agency's investor service, which owners see as their contact.
     await tx.insert(contact).values({
       user: a.id,

@@ -1,0 +1,70 @@
+import type { Response } from 'light-my-request';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STATUS } from '../shared/domain/objekt';
+import { testDbKinds } from './test/helper';
+import { buildMatrixApp, type MatrixContext, ROLES, send, type Variant } from './test/matrix';
+import { type Entry, PERMISSION_TABLE } from './test/permission-table';
+import { endpointKey, endpoints } from './test/routes';
+
+/** A path pattern as a regular expression, to check that a table entry calls the endpoint it is filed under. */
+const patternOf = (route: string) =>
+  new RegExp(
+    `^${route
+      .replaceAll('.', '\\.')
+      .replace(/:[A-Za-z]+/g, '[^/]+')
+      .replace('*', '.+')}$`,
+  );
+
+/** What a call answered, in the terms of the table. */
+function outcome(res: Response, entry: Entry, objektId: string) {
+  if (!entry.lists || res.statusCode !== 200) return res.statusCode;
+  return entry.lists(res.json(), objektId) ? 'listed' : 'unlisted';
+}
+
+const label = (v: Variant) => (typeof v === 'number' ? `status ${v}` : v);
+
+describe.each(testDbKinds())('permission matrix (spec 6) on %s', (kind) => {
+  let ctx: MatrixContext;
+  let routeCount = 0;
+  let callCount = 0;
+
+  beforeAll(async () => {
+    ctx = await buildMatrixApp(kind);
+  });
+  afterAll(async () => {
+    console.log(`Permission matrix on ${kind}: ${routeCount} routes, ${callCount} calls checked`);
+    await ctx?.t.close();
+  });
+
+  it('has an entry for every route the app serves, and none for a route it does not serve', () => {
+    const served = endpoints(ctx.t.app).map(endpointKey);
+    routeCount = served.length;
+    const missing = served.filter((key) => !(key in PERMISSION_TABLE));
+    const stale = Object.keys(PERMISSION_TABLE).filter((key) => !served.includes(key));
+    expect(missing, `routes without an entry in the permission table: ${missing.join(', ')}`).toEqual([]);
+    expect(stale, `table entries for routes the app does not serve: ${stale.join(', ')}`).toEqual([]);
+  });
+
+  it.each(Object.entries(PERMISSION_TABLE))('%s', async (key, entry) => {
+    const [method, route = ''] = key.split(' ');
+    const failures: string[] = [];
+    for (const variant of entry.variants ?? [null]) {
+      for (const role of ROLES) {
+        const caller = entry.ownSession ? await ctx.ownCaller(role) : ctx.callers[role];
+        const objekt = await ctx.objekt(variant ?? 'neu');
+        const call = await entry.call(ctx, caller, objekt);
+        expect(call.method ?? 'GET', `${key}: the table calls another method`).toBe(method);
+        expect(call.url.split('?')[0], `${key}: the table calls another path`).toMatch(patternOf(route));
+        const res = await send(caller.agent, call);
+        callCount++;
+        const expected = entry.expect(role, variant ?? STATUS.OHNE_LOGIN);
+        const actual = outcome(res, entry, objekt.id);
+        const where = variant === null ? role : `${role} on ${label(variant)}`;
+        if (actual !== expected)
+          failures.push(`${where}: expected ${expected}, got ${actual} ${res.body.slice(0, 160)}`);
+        if (res.statusCode >= 400 && !res.json().error?.code) failures.push(`${where}: error without a JSON code`);
+      }
+    }
+    expect(failures, key).toEqual([]);
+  });
+});

@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test/helper';
+
+const INDEX = `<!doctype html><html lang="de"><head><title>Standortportal</title><meta name="description" content="" /><script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body><div id="root"></div></body></html>`;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const SCRIPT = `export const text = '${'Standortportal '.repeat(200)}';\n`;
+
+describe('caching of the built client', () => {
+  let t: TestApp;
+  let clientDir: string;
+  beforeAll(async () => {
+    // A build as Vite writes it: index.html, hashed chunks under assets/, public files beside them.
+    clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sp-client-'));
+    fs.writeFileSync(path.join(clientDir, 'index.html'), INDEX);
+    fs.writeFileSync(path.join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    fs.mkdirSync(path.join(clientDir, 'assets'));
+    fs.writeFileSync(path.join(clientDir, 'assets', 'index-Ab12Cd34.js'), SCRIPT);
+    fs.writeFileSync(path.join(clientDir, 'assets', 'index-Ab12Cd34.js.br'), brotliCompressSync(SCRIPT));
+    fs.writeFileSync(path.join(clientDir, 'assets', 'index-Ef56Gh78.css'), 'body{margin:0}\n');
+    t = await buildTestApp('pglite', {}, { clientDir });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(clientDir, { recursive: true, force: true });
+  });
+
+  it.each([
+    ['a script', '/assets/index-Ab12Cd34.js', /javascript/],
+    ['a stylesheet', '/assets/index-Ef56Gh78.css', /text\/css/],
+  ])('serves %s of the hashed build output as immutable for a year', async (_what, url, type) => {
+    const res = await t.app.inject({ url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(type);
+    expect(res.headers['cache-control']).toBe(IMMUTABLE);
+  });
+
+  it('sends the brotli copy the build wrote beside a chunk, with the same caching', async () => {
+    const res = await t.app.inject({ url: '/assets/index-Ab12Cd34.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(res.headers['cache-control']).toBe(IMMUTABLE);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(SCRIPT);
+  });
+
+  it.each([
+    ['a page (index.html with meta)', '/de/home'],
+    ['the site root', '/'],
+    ['index.html itself', '/index.html'],
+  ])('makes the browser revalidate %s on every use', async (_what, url) => {
+    const res = await t.app.inject({ url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers a chunk that is not there with a 404 that no cache keeps', async () => {
+    const res = await t.app.inject({ url: '/assets/index-Gone0000.js' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(res.headers['cache-control'] ?? '').not.toMatch(/immutable|max-age=[1-9]/);
+  });
+
+  it('does not mark the unhashed files beside index.html immutable', async () => {
+    const res = await t.app.inject({ url: '/favicon.svg' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control'] ?? '').not.toMatch(/immutable/);
+  });
+});

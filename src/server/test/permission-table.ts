@@ -1,0 +1,386 @@
+import { randomBytes } from 'node:crypto';
+import { STATUS, type Status } from '../../shared/domain/objekt';
+import type { ObjektAktionBody } from '../../shared/schemas/objekt-input';
+import { standortsammlung } from '../db/schema';
+import { createToken } from '../user/tokens';
+import { totpCode } from '../user/totp';
+import { createObjekt, createUser, objektInput, pngImage, profileInput } from './factories';
+import {
+  type Call,
+  type Caller,
+  type MatrixContext,
+  OBJEKT_VARIANTS,
+  type ObjektFixture,
+  PASSWORD,
+  type Role,
+  statusOf,
+  type Variant,
+} from './matrix';
+import { ADMIN_PERMISSION_TABLE } from './permission-table-admin';
+import { freshTotpCode, TEST_ADMIN_TOTP_SECRET } from './two-factor';
+
+/** A fresh code of a user with two-factor sign-in; a dummy for one without (refused before it is read). */
+const codeOf = (ctx: MatrixContext, email: string) => freshTotpCode(ctx.t.db, email).catch(() => '123456');
+
+/**
+ * The permission matrix of spec 6: for every endpoint, what each kind of caller gets. Object endpoints
+ * are called on a fresh object of every status (and an expired public one), owned by `owner`.
+ */
+
+/** A status code, or 200 with ('listed') or without ('unlisted') the object in the answer. */
+export type Expected = number | 'listed' | 'unlisted';
+
+export interface Entry {
+  /** The expected answer for a role and object variant. */
+  expect: (role: Role, variant: Variant) => Expected;
+  /** Called once per variant, each time on a fresh object (none for 'neu'). */
+  variants?: readonly Variant[];
+  /** The caller gets a session of its own (the call ends, changes or deletes it). */
+  ownSession?: true;
+  /** The request of one call; may create what it needs. */
+  call: (ctx: MatrixContext, caller: Caller, objekt: ObjektFixture) => Promise<Call> | Call;
+  /** For 'listed'/'unlisted': whether the answer lists the object. */
+  lists?: (body: unknown, objektId: string) => boolean;
+}
+
+/** Spec 6: who sees an object. Expired objects are hidden from everyone but owners and administrators. */
+export function sees(role: Role, v: Variant): boolean {
+  if (role === 'owner' || role === 'admin') return true;
+  if (v === 'abgelaufen') return false;
+  return v === STATUS.OHNE_LOGIN || (role !== 'anonymous' && v === STATUS.MIT_LOGIN);
+}
+
+/** Statuses in which owners may save, delete and change files (spec 4: not under review, not hidden by the agency). */
+const OWNER_EDITABLE: readonly Variant[] = [
+  STATUS.IN_BEARBEITUNG,
+  STATUS.ENTWURF,
+  STATUS.MIT_LOGIN,
+  STATUS.OHNE_LOGIN,
+  STATUS.DEAKTIVIERT,
+  'abgelaufen',
+];
+
+/** The workflow action tried on each status, and whether an owner may take it there (spec 4). */
+const AKTION: Record<Status, { body: ObjektAktionBody; owner: boolean }> = {
+  [STATUS.IN_BEARBEITUNG]: { body: { aktion: 'einreichen' }, owner: true },
+  [STATUS.ENTWURF]: { body: { aktion: 'einreichen' }, owner: true },
+  [STATUS.MIT_LOGIN]: { body: { aktion: 'deaktivieren', grund: 'verkauft' }, owner: true },
+  [STATUS.OHNE_LOGIN]: { body: { aktion: 'deaktivieren', grund: 'verkauft' }, owner: true },
+  [STATUS.DEAKTIVIERT]: { body: { aktion: 'aktivieren' }, owner: true },
+  [STATUS.IN_PRUEFUNG]: { body: { aktion: 'freigeben', status: STATUS.MIT_LOGIN }, owner: false },
+  [STATUS.NICHT_ANZEIGEN]: { body: { aktion: 'statusSetzen', status: STATUS.ENTWURF }, owner: false },
+};
+
+const everyone = (status: number) => () => status;
+const loggedIn = (status: number) => (role: Role) => (role === 'anonymous' ? 401 : status);
+/** Reading an object: 404 for whoever may not see it (never 403, so nothing leaks). */
+const read = (status: number) => (role: Role, v: Variant) => (sees(role, v) ? status : 404);
+/** Listing: 200 always; the object is in the answer only for those who may see it. */
+const listing = (role: Role, v: Variant): Expected => (sees(role, v) ? 'listed' : 'unlisted');
+/**
+ * Writing an object: owners where the workflow lets them (409 otherwise), administrators always; anyone
+ * else 403 where they can see the object, else 404.
+ */
+const write =
+  (status: number, ownerMay: (v: Variant) => boolean = (v) => OWNER_EDITABLE.includes(v)) =>
+  (role: Role, v: Variant) => {
+    if (role === 'anonymous') return 401;
+    if (role === 'admin') return status;
+    if (role === 'owner') return ownerMay(v) ? status : 409;
+    return sees(role, v) ? 403 : 404;
+  };
+
+const listsObjekt = (body: unknown, id: string) => (body as { id: string }[]).some((o) => o.id === id);
+const objekte = { variants: OBJEKT_VARIANTS };
+
+const unique = () => randomBytes(4).toString('hex');
+
+/** A saved collection of `owner`. */
+const ownCollection = async (ctx: MatrixContext) => {
+  const [row] = await ctx.t.db
+    .insert(standortsammlung)
+    .values({ user: ctx.users.owner.id, name: 'Meine Sammlung' })
+    .returning();
+  if (!row) throw new Error('collection not created');
+  return row.id;
+};
+
+/** The public object every collection body lists. */
+const publicObjekt = (ctx: MatrixContext) => createObjekt(ctx.t.db, { owner: null });
+
+export const PERMISSION_TABLE: Record<string, Entry> = {
+  // API documentation and files: public.
+  'GET /api/docs': { expect: everyone(200), call: () => ({ url: '/api/docs' }) },
+  'GET /api/docs/': { expect: everyone(200), call: () => ({ url: '/api/docs/' }) },
+  'GET /api/docs/json': { expect: everyone(200), call: () => ({ url: '/api/docs/json' }) },
+  'GET /api/docs/yaml': { expect: everyone(200), call: () => ({ url: '/api/docs/yaml' }) },
+  // Redirects to /api/docs/.
+  'GET /api/docs/static/index.html': { expect: everyone(302), call: () => ({ url: '/api/docs/static/index.html' }) },
+  'GET /api/docs/static/swagger-initializer.js': {
+    expect: everyone(200),
+    call: () => ({ url: '/api/docs/static/swagger-initializer.js' }),
+  },
+  'GET /api/docs/static/*': { expect: everyone(200), call: () => ({ url: '/api/docs/static/swagger-ui.css' }) },
+  'GET /bilder/*': { expect: everyone(200), call: () => ({ url: '/bilder/240/matrix.webp' }) },
+  'GET /dokumente/*': { expect: everyone(200), call: () => ({ url: '/dokumente/matrix.pdf' }) },
+  'GET /index.html': { expect: everyone(200), call: () => ({ url: '/index.html' }) },
+  'GET /assets/*': { expect: everyone(200), call: () => ({ url: '/assets/app.js' }) },
+  'GET /healthz': { expect: everyone(200), call: () => ({ url: '/healthz' }) },
+  'GET /readyz': { expect: everyone(200), call: () => ({ url: '/readyz' }) },
+  'GET /robots.txt': { expect: everyone(200), call: () => ({ url: '/robots.txt' }) },
+  'GET /sitemap.xml': { expect: everyone(200), call: () => ({ url: '/sitemap.xml' }) },
+
+  // Standing data and public content (spec 7: all loaded on startup).
+  'GET /api/objekt/anzahl': { expect: everyone(200), call: () => ({ url: '/api/objekt/anzahl' }) },
+  'GET /api/objektart': { expect: everyone(200), call: () => ({ url: '/api/objektart' }) },
+  'GET /api/technischeInfrastruktur': { expect: everyone(200), call: () => ({ url: '/api/technischeInfrastruktur' }) },
+  'GET /api/widmung': { expect: everyone(200), call: () => ({ url: '/api/widmung' }) },
+  'GET /api/region': { expect: everyone(200), call: () => ({ url: '/api/region' }) },
+  'GET /api/bezirk': { expect: everyone(200), call: () => ({ url: '/api/bezirk' }) },
+  'GET /api/ort': { expect: everyone(200), call: () => ({ url: '/api/ort' }) },
+  'GET /api/ort/suche': { expect: everyone(200), call: () => ({ url: '/api/ort/suche?q=Tulln' }) },
+  'GET /api/kampagnen': { expect: everyone(200), call: () => ({ url: '/api/kampagnen' }) },
+  'GET /api/karte': { expect: everyone(200), call: () => ({ url: '/api/karte' }) },
+  'GET /api/fm_matrix': { expect: everyone(200), call: () => ({ url: '/api/fm_matrix' }) },
+  'GET /api/glossar': { expect: everyone(200), call: () => ({ url: '/api/glossar' }) },
+  'GET /api/slug': { expect: everyone(200), call: () => ({ url: '/api/slug' }) },
+  'GET /api/statistik/panel': { expect: everyone(200), call: () => ({ url: '/api/statistik/panel' }) },
+  'POST /api/textlog': {
+    expect: everyone(204),
+    call: () => ({ method: 'POST', url: '/api/textlog', payload: { suchtext: 'Wirtschaftspark', logtype: 'start' } }),
+  },
+
+  // Properties (spec 6): reading, the list, and every write, on each status.
+  'GET /api/objekt': {
+    ...objekte,
+    expect: listing,
+    lists: listsObjekt,
+    // Asked for the object's own status: the administrators' default filter leaves some statuses out.
+    call: (_c, _a, o) => ({ url: `/api/objekt?status=${statusOf(o.variant)}` }),
+  },
+  'GET /api/objekt/:objektId': { ...objekte, expect: read(200), call: (_c, _a, o) => ({ url: `/api/objekt/${o.id}` }) },
+  'PUT /api/objekt/:objektId': {
+    // 'neu': creating needs a login and the confirmation of spec 5, then anyone may advertise.
+    variants: [...OBJEKT_VARIANTS, 'neu'],
+    expect: (role, v) => (v === 'neu' ? loggedIn(201)(role) : write(200)(role, v)),
+    call: (_c, _a, o) => ({
+      method: 'PUT',
+      url: `/api/objekt/${o.id}`,
+      payload: { objekt: objektInput(), bestaetigung: true },
+    }),
+  },
+  'DELETE /api/objekt/:objektId': {
+    ...objekte,
+    expect: write(200),
+    call: (_c, _a, o) => ({ method: 'DELETE', url: `/api/objekt/${o.id}` }),
+  },
+  'POST /api/objekt/:objektId/status': {
+    ...objekte,
+    expect: (role, v) => write(200, () => AKTION[statusOf(v)].owner)(role, v),
+    call: (_c, _a, o) => ({
+      method: 'POST',
+      url: `/api/objekt/${o.id}/status`,
+      payload: AKTION[statusOf(o.variant)].body,
+    }),
+  },
+  'GET /api/objekt/:objektId/historie': {
+    ...objekte,
+    // The history is for the owner and the agency in every status.
+    expect: write(200, () => true),
+    call: (_c, _a, o) => ({ url: `/api/objekt/${o.id}/historie` }),
+  },
+  'POST /api/objekt/:objektId/bilder': {
+    ...objekte,
+    expect: write(201),
+    call: async (_c, _a, o) => ({
+      method: 'POST',
+      url: `/api/objekt/${o.id}/bilder`,
+      upload: { filename: 'foto.png', data: await pngImage(), contentType: 'image/png' },
+    }),
+  },
+  'PUT /api/objekt/:objektId/bilder': {
+    ...objekte,
+    expect: write(200),
+    call: (_c, _a, o) => ({ method: 'PUT', url: `/api/objekt/${o.id}/bilder`, payload: { msids: [o.bild] } }),
+  },
+  'DELETE /api/objekt/:objektId/bilder/:msid': {
+    ...objekte,
+    expect: write(200),
+    call: (_c, _a, o) => ({ method: 'DELETE', url: `/api/objekt/${o.id}/bilder/${o.bild}` }),
+  },
+
+  // Favourites and collections: only visible objects can be added.
+  'GET /api/favoriten': { expect: loggedIn(200), call: () => ({ url: '/api/favoriten' }) },
+  'POST /api/favoriten': {
+    ...objekte,
+    expect: (role, v) => (role === 'anonymous' ? 401 : read(200)(role, v)),
+    call: (_c, _a, o) => ({ method: 'POST', url: '/api/favoriten', payload: { objektId: o.id } }),
+  },
+  'DELETE /api/favoriten/:objektId': {
+    ...objekte,
+    expect: loggedIn(200),
+    call: (_c, _a, o) => ({ method: 'DELETE', url: `/api/favoriten/${o.id}` }),
+  },
+  'GET /api/standortsammlung': {
+    ...objekte,
+    expect: listing,
+    lists: listsObjekt,
+    call: (_c, _a, o) => ({ url: `/api/standortsammlung?ids=${o.id}` }),
+  },
+  'GET /api/expose': { ...objekte, expect: read(200), call: (_c, _a, o) => ({ url: `/api/expose?ids=${o.id}` }) },
+  'GET /api/standortsammlungen': { expect: loggedIn(200), call: () => ({ url: '/api/standortsammlungen' }) },
+  'POST /api/standortsammlungen': {
+    ...objekte,
+    // A collection of objects the caller cannot see is empty: refused with 400 after the login check.
+    expect: (role, v) => (role === 'anonymous' ? 401 : sees(role, v) ? 201 : 400),
+    call: (_c, _a, o) => ({
+      method: 'POST',
+      url: '/api/standortsammlungen',
+      payload: { name: 'Auswahl', objekte: [o.id] },
+    }),
+  },
+  // Saved collections belong to `owner`; everyone else, administrators too, gets 404.
+  'PUT /api/standortsammlungen/:id': {
+    expect: (role) => (role === 'anonymous' ? 401 : role === 'owner' ? 200 : 404),
+    call: async (ctx) => ({
+      method: 'PUT',
+      url: `/api/standortsammlungen/${await ownCollection(ctx)}`,
+      payload: { name: 'Umbenannt', objekte: [(await publicObjekt(ctx)).id] },
+    }),
+  },
+  'DELETE /api/standortsammlungen/:id': {
+    expect: (role) => (role === 'anonymous' ? 401 : role === 'owner' ? 200 : 404),
+    call: async (ctx) => ({ method: 'DELETE', url: `/api/standortsammlungen/${await ownCollection(ctx)}` }),
+  },
+
+  // The own account; the contact record of `owner` is for them and administrators.
+  'GET /api/userdata': { expect: everyone(200), call: () => ({ url: '/api/userdata' }) },
+  'GET /api/contact/:id': {
+    expect: (role) => (role === 'anonymous' ? 401 : role === 'owner' || role === 'admin' ? 200 : 403),
+    call: (ctx) => ({ url: `/api/contact/${ctx.users.owner.id}` }),
+  },
+  'PUT /api/account': {
+    expect: loggedIn(200),
+    call: () => ({ method: 'PUT', url: '/api/account', payload: profileInput() }),
+  },
+  'POST /api/account/password': {
+    ownSession: true,
+    expect: loggedIn(200),
+    call: () => ({
+      method: 'POST',
+      url: '/api/account/password',
+      payload: { oldPassword: PASSWORD, newPassword: 'Neues!Matrix2026', newPasswordRepeat: 'Neues!Matrix2026' },
+    }),
+  },
+  'POST /api/account/terms': {
+    expect: loggedIn(200),
+    call: () => ({ method: 'POST', url: '/api/account/terms', payload: { accept: true } }),
+  },
+  'POST /api/account/delete': {
+    ownSession: true,
+    expect: loggedIn(200),
+    call: () => ({ method: 'POST', url: '/api/account/delete', payload: { password: PASSWORD } }),
+  },
+
+  // Two-factor sign-in (user/two-factor-routes.ts): the matrix's administrators have it (factories),
+  // everyone else not; each changing call runs on a fresh user of the role.
+  'GET /api/account/twofactor': { expect: loggedIn(200), call: () => ({ url: '/api/account/twofactor' }) },
+  'POST /api/account/twofactor/setup': {
+    ownSession: true,
+    expect: loggedIn(200),
+    call: () => ({ method: 'POST', url: '/api/account/twofactor/setup', payload: { password: PASSWORD } }),
+  },
+  'POST /api/account/twofactor/confirm': {
+    ownSession: true,
+    expect: loggedIn(200),
+    call: async (_c, caller) => {
+      const setup = await caller.agent.post('/api/account/twofactor/setup', { password: PASSWORD });
+      const secret = setup.statusCode === 200 ? (setup.json() as { secret: string }).secret : TEST_ADMIN_TOTP_SECRET;
+      return { method: 'POST', url: '/api/account/twofactor/confirm', payload: { code: totpCode(secret) } };
+    },
+  },
+  'POST /api/account/twofactor/disable': {
+    ownSession: true,
+    // Off for the users (twoFactorNotEnabled), required for the administrators (twoFactorRequiredForAdmins).
+    expect: loggedIn(409),
+    call: () => ({
+      method: 'POST',
+      url: '/api/account/twofactor/disable',
+      payload: { password: PASSWORD, code: '123456' },
+    }),
+  },
+  'POST /api/account/twofactor/recovery-codes': {
+    ownSession: true,
+    expect: (role) => (role === 'anonymous' ? 401 : role === 'admin' ? 200 : 409),
+    call: async (ctx, caller) => ({
+      method: 'POST',
+      url: '/api/account/twofactor/recovery-codes',
+      payload: { code: caller.user ? await codeOf(ctx, caller.user.email) : '123456' },
+    }),
+  },
+
+  // Accounts: open to everyone (a logged-in caller may log in again or register someone else).
+  'GET /api/captcha': { expect: everyone(200), call: () => ({ url: '/api/captcha' }) },
+  'POST /api/register': {
+    expect: everyone(201),
+    call: async (_c, caller) => ({
+      method: 'POST',
+      url: '/api/register',
+      payload: {
+        email: `neu-${unique()}@example.test`,
+        passwort: 'Regist!Matrix2026',
+        passwortWiederholung: 'Regist!Matrix2026',
+        agb: true,
+        captcha: await caller.agent.solveCaptcha(),
+      },
+    }),
+  },
+  'POST /api/verify': {
+    expect: everyone(200),
+    call: async (ctx) => {
+      const user = await createUser(ctx.t.db, { verified_at: null });
+      return {
+        method: 'POST',
+        url: '/api/verify',
+        payload: { token: await createToken(ctx.t.db, user.id, 'verify', 1) },
+      };
+    },
+  },
+  'POST /api/login': {
+    ownSession: true,
+    expect: everyone(200),
+    call: async (ctx, caller) => ({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: (caller.user ?? (await ctx.freshUser())).email, password: PASSWORD },
+    }),
+  },
+  // Without the password step there is no pending login: the same answer for everyone.
+  'POST /api/login/code': {
+    expect: everyone(401),
+    call: () => ({ method: 'POST', url: '/api/login/code', payload: { code: '123456' } }),
+  },
+  'GET /api/logout': { ownSession: true, expect: everyone(200), call: () => ({ url: '/api/logout' }) },
+  'POST /api/passwordreset': {
+    expect: everyone(200),
+    call: async (ctx) => ({
+      method: 'POST',
+      url: '/api/passwordreset',
+      payload: { username: (await ctx.freshUser()).email },
+    }),
+  },
+  'POST /api/passwordreset/confirm': {
+    expect: everyone(200),
+    call: async (ctx) => {
+      const token = await createToken(ctx.t.db, (await ctx.freshUser()).id, 'reset', 1);
+      const passwort = 'Reset!Matrix2026';
+      return {
+        method: 'POST',
+        url: '/api/passwordreset/confirm',
+        payload: { token, passwort, passwortWiederholung: passwort },
+      };
+    },
+  },
+
+  ...ADMIN_PERMISSION_TABLE,
+};

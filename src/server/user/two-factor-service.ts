@@ -1,0 +1,201 @@
+import { and, eq, getTableColumns, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import QRCode from 'qrcode';
+import type { TwoFactorSetup, TwoFactorStatus } from '../../shared/schemas/two-factor';
+import type { Db } from '../db/client';
+import { sessions, users } from '../db/schema';
+import { AppError } from '../plugins/errors';
+import { ADMIN_LEVEL, createSession, sessionIdOf, type Viewer } from '../plugins/session';
+import { clearFailedLogins, recordFailedLogin, requirePassword } from './auth-service';
+import {
+  decryptTotpSecret,
+  encryptTotpSecret,
+  hashRecoveryCode,
+  matchTotp,
+  newRecoveryCodes,
+  newTotpSecret,
+  normalizeRecoveryCode,
+  type TwoFactorKeys,
+  totpUri,
+} from './totp';
+
+/** What the two-factor rules need: the database and the keys of the stored secrets and codes. */
+export interface TwoFactorContext {
+  db: Db;
+  keys: TwoFactorKeys;
+}
+
+type UserRow = typeof users.$inferSelect;
+
+const codeInvalid = () => new AppError('twoFactorCodeInvalid', 'The code is wrong or already used');
+
+async function userOf(db: Db, userId: number): Promise<UserRow> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw new AppError('loginRequired', 'Login required');
+  return user;
+}
+
+/**
+ * Checks a second factor and uses it up: a TOTP code is accepted once and only if its time step is
+ * later than the last accepted one (RFC 6238 §5.2), a recovery code is struck off. Both updates are
+ * single atomic statements, so two requests racing with the same code cannot both win.
+ */
+async function spendSecondFactor(ctx: TwoFactorContext, user: UserRow, code: string): Promise<boolean> {
+  if (/^\d+$/.test(code)) {
+    const secret = user.totp_secret && decryptTotpSecret(ctx.keys, user.id, user.totp_secret);
+    const step = secret ? matchTotp(secret, code) : null;
+    if (step === null) return false;
+    const used = await ctx.db
+      .update(users)
+      .set({ totp_last_step: step })
+      .where(and(eq(users.id, user.id), or(isNull(users.totp_last_step), lt(users.totp_last_step, step))))
+      .returning({ id: users.id });
+    return used.length === 1;
+  }
+  if (!normalizeRecoveryCode(code)) return false;
+  const hash = hashRecoveryCode(ctx.keys, code);
+  const used = await ctx.db
+    .update(users)
+    .set({ totp_recovery_codes: sql`array_remove(${users.totp_recovery_codes}, ${hash})` })
+    .where(and(eq(users.id, user.id), sql`${hash} = any(${users.totp_recovery_codes})`))
+    .returning({ id: users.id });
+  return used.length === 1;
+}
+
+/**
+ * The second factor of a logged-in user for a change to it (disable, new recovery codes): wrong codes
+ * count toward the login back-off, and while it runs every code is refused.
+ */
+async function requireSecondFactor(ctx: TwoFactorContext, user: UserRow, code: string) {
+  const heldBack = user.login_blocked_until !== null && user.login_blocked_until > new Date();
+  if (heldBack || !(await spendSecondFactor(ctx, user, code))) {
+    if (!heldBack) await recordFailedLogin(ctx.db, user.id);
+    throw codeInvalid();
+  }
+}
+
+/**
+ * The code step of a login: the pending session of the password step (5 minutes) and a TOTP or
+ * recovery code open a full session under a new token. Wrong codes count toward the account's login
+ * back-off like wrong passwords; while it runs, every code is answered like a wrong one.
+ */
+export async function completeTwoFactorLogin(
+  ctx: TwoFactorContext,
+  pendingToken: string | undefined,
+  code: string,
+  meta: { ip?: string; userAgent?: string },
+): Promise<{ userId: number; token: string }> {
+  const expired = () => new AppError('twoFactorExpired', 'Start the login again with the password');
+  if (!pendingToken || pendingToken.length > 64) throw expired();
+  const pendingId = sessionIdOf(pendingToken);
+  const [row] = await ctx.db
+    .select({
+      ...getTableColumns(users),
+      heldBack: sql<boolean>`coalesce(${users.login_blocked_until} > now(), false)`,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.user))
+    .where(and(eq(sessions.id, pendingId), eq(sessions.two_factor_pending, true), sql`${sessions.expires_at} > now()`));
+  if (!row || row.locked || !row.totp_enabled_at) throw expired();
+  if (row.heldBack) throw codeInvalid();
+  if (!(await spendSecondFactor(ctx, row, code))) {
+    await recordFailedLogin(ctx.db, row.id);
+    throw codeInvalid();
+  }
+  await ctx.db.delete(sessions).where(eq(sessions.id, pendingId));
+  await clearFailedLogins(ctx.db, row);
+  return { userId: row.id, token: await createSession(ctx.db, row.id, meta) };
+}
+
+/** The account page's view of two-factor sign-in. */
+export async function twoFactorStatus(db: Db, viewer: Viewer): Promise<TwoFactorStatus> {
+  const user = await userOf(db, viewer.id);
+  return {
+    enabled: user.totp_enabled_at !== null,
+    enabledAt: user.totp_enabled_at?.toISOString() ?? null,
+    recoveryCodesLeft: user.totp_enabled_at ? user.totp_recovery_codes.length : 0,
+    required: user.userlevel > ADMIN_LEVEL,
+  };
+}
+
+/**
+ * Starts an enrolment (or the replacement of the authenticator) after checking the password: a new
+ * secret waits beside the current one until a code from it is confirmed.
+ */
+export async function startTwoFactorSetup(ctx: TwoFactorContext, viewer: Viewer, password: string) {
+  await requirePassword(ctx.db, viewer.id, password);
+  const user = await userOf(ctx.db, viewer.id);
+  const secret = newTotpSecret();
+  await ctx.db
+    .update(users)
+    .set({ totp_pending_secret: encryptTotpSecret(ctx.keys, user.id, secret) })
+    .where(eq(users.id, user.id));
+  const uri = totpUri(secret, user.email);
+  const qrSvg = await QRCode.toString(uri, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' });
+  return { secret, uri, qrSvg } satisfies TwoFactorSetup;
+}
+
+/**
+ * Confirms the enrolment with a code of the new secret: it becomes the secret, ten fresh recovery codes
+ * replace any old ones (returned once, stored only as keyed hashes), and the user's other sessions end,
+ * so every session left has passed the second factor or set it up.
+ */
+export async function confirmTwoFactorSetup(ctx: TwoFactorContext, viewer: Viewer, code: string) {
+  const user = await userOf(ctx.db, viewer.id);
+  const secret = user.totp_pending_secret && decryptTotpSecret(ctx.keys, user.id, user.totp_pending_secret);
+  if (!secret) throw new AppError('twoFactorSetupMissing', 'Start the set-up first');
+  const step = matchTotp(secret, code);
+  if (step === null) throw codeInvalid();
+  const recoveryCodes = newRecoveryCodes();
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({
+        totp_secret: user.totp_pending_secret,
+        totp_pending_secret: null,
+        totp_enabled_at: sql`now()`,
+        totp_last_step: step,
+        totp_recovery_codes: recoveryCodes.map((c) => hashRecoveryCode(ctx.keys, c)),
+      })
+      .where(eq(users.id, user.id));
+    await tx.delete(sessions).where(and(eq(sessions.user, user.id), ne(sessions.id, viewer.sessionId)));
+  });
+  return { recoveryCodes };
+}
+
+/** Switches two-factor sign-in off: needs the password and a current code; not for administrators. */
+export async function disableTwoFactor(
+  ctx: TwoFactorContext,
+  viewer: Viewer,
+  input: { password: string; code: string },
+) {
+  const user = await userOf(ctx.db, viewer.id);
+  if (!user.totp_enabled_at) throw new AppError('twoFactorNotEnabled', 'Two-factor sign-in is off');
+  if (user.userlevel > ADMIN_LEVEL) {
+    throw new AppError('twoFactorRequiredForAdmins', 'Administrators cannot switch two-factor sign-in off');
+  }
+  await requirePassword(ctx.db, user.id, input.password);
+  await requireSecondFactor(ctx, user, input.code);
+  await ctx.db
+    .update(users)
+    .set({
+      totp_secret: null,
+      totp_pending_secret: null,
+      totp_enabled_at: null,
+      totp_last_step: null,
+      totp_recovery_codes: [],
+    })
+    .where(eq(users.id, user.id));
+}
+
+/** Replaces the recovery codes with ten fresh ones (shown once); needs a current code. */
+export async function renewRecoveryCodes(ctx: TwoFactorContext, viewer: Viewer, code: string) {
+  const user = await userOf(ctx.db, viewer.id);
+  if (!user.totp_enabled_at) throw new AppError('twoFactorNotEnabled', 'Two-factor sign-in is off');
+  await requireSecondFactor(ctx, user, code);
+  const recoveryCodes = newRecoveryCodes();
+  await ctx.db
+    .update(users)
+    .set({ totp_recovery_codes: recoveryCodes.map((c) => hashRecoveryCode(ctx.keys, c)) })
+    .where(eq(users.id, user.id));
+  return { recoveryCodes };
+}
