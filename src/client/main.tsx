@@ -4,15 +4,23 @@ import '@mantine/notifications/styles.css';
 import './styles/global.css';
 import './i18n';
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { AfterIdle } from './components/lazy/AfterIdle';
+import { lazyWithReload } from './lib/lazyWithReload';
 import { queryClient } from './lib/queryClient';
 import { router } from './router';
 import { cssVariablesResolver, theme } from './theme';
+
+// The toasts' container loads once the page is idle (a toast shown before waits in the notifications
+// store and appears then); the confirm dialogs (modals.openConfirmModal) right after the first paint.
+// Neither wraps the pages — no page reads their context.
+const Notifications = lazyWithReload(() =>
+  import('@mantine/notifications').then((m) => ({ default: m.Notifications })),
+);
+const ModalsProvider = lazyWithReload(() => import('@mantine/modals').then((m) => ({ default: m.ModalsProvider })));
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing in index.html');
@@ -21,10 +29,13 @@ createRoot(root).render(
   <StrictMode>
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>
-        <ModalsProvider>
+        <AfterIdle>
           <Notifications position="top-right" zIndex={10100} />
-          <RouterProvider router={router} />
-        </ModalsProvider>
+        </AfterIdle>
+        <Suspense fallback={null}>
+          <ModalsProvider />
+        </Suspense>
+        <RouterProvider router={router} />
       </QueryClientProvider>
     </MantineProvider>
   </StrictMode>,

@@ -1,4 +1,4 @@
-import { type ComponentType, createElement } from 'react';
+import { createElement } from 'react';
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import {
   findSlug,
@@ -8,7 +8,6 @@ import {
   redirectTarget,
   unknownPathTarget,
 } from '../shared/domain/routes';
-import { AdminLayout } from './components/admin/AdminLayout';
 import { AuthGate } from './components/auth/AuthGate';
 import { FullPageLoading } from './components/feedback/FullPageLoading';
 import { AppLayout } from './components/layout/AppLayout';
@@ -18,8 +17,9 @@ import { userdataQuery } from './data/session';
 import { rememberAlias } from './hooks/usePageMeta';
 import { applyLang, currentLang } from './i18n';
 import { loginPath, savePathAfterLogin } from './lib/authPaths';
+import { lazyWithReload } from './lib/lazyWithReload';
 import { queryClient } from './lib/queryClient';
-import { SCREENS } from './pages';
+import { SCREEN_DATA, SCREENS } from './pages';
 
 /**
  * Where a path that is no screen goes: the fixed redirects of spec 2 (bare paths, missing or unknown
@@ -68,20 +68,55 @@ async function authLoader({ request, params }: LoaderFunctionArgs) {
   return null;
 }
 
-/** Admin screens get the admin menu around them (for administrators; see AdminLayout). */
-const authRoute = (name: string, path: string, screen: ComponentType): RouteObject => ({
+/** The admin menu is code of the admin screens only; it arrives with them (AppLayout's Suspense waits). */
+const AdminLayout = lazyWithReload(() =>
+  import('./components/admin/AdminLayout').then((m) => ({ default: m.AdminLayout })),
+);
+
+/**
+ * Admin screens get the admin menu around them (for administrators; see AdminLayout). The screen's code
+ * starts loading once the visitor may see it (authLoader did not redirect).
+ */
+const authRoute = (name: RouteName, path: string): RouteObject => ({
   path,
-  loader: authLoader,
+  loader: async (args) => {
+    const result = await authLoader(args);
+    SCREENS[name].preload?.();
+    return result;
+  },
   element: (
     <AuthGate adminOnly={!OPEN_TO_LOGGED_IN.has(name)}>
-      {name.startsWith('admin-') ? <AdminLayout>{createElement(screen)}</AdminLayout> : createElement(screen)}
+      {name.startsWith('admin-') ? (
+        <AdminLayout>{createElement(SCREENS[name])}</AdminLayout>
+      ) : (
+        createElement(SCREENS[name])
+      )}
     </AuthGate>
   ),
   handle: { name },
 });
 
+/** Starts a screen's code and its first data (pages/index.ts) as soon as its route matches, waiting for neither. */
 const screenRoute = (name: RouteName, path: string, auth: boolean): RouteObject =>
-  auth ? authRoute(name, path, SCREENS[name]) : { path, element: createElement(SCREENS[name]), handle: { name } };
+  auth
+    ? authRoute(name, path)
+    : {
+        path,
+        loader: () => {
+          SCREENS[name].preload?.();
+          SCREEN_DATA[name]?.(queryClient);
+          return null;
+        },
+        element: createElement(SCREENS[name]),
+        handle: { name },
+      };
+
+/** Every page shows who is logged in and resolves URL shortcuts: both calls start before the first render. */
+function shellDataLoader() {
+  void queryClient.prefetchQuery(userdataQuery);
+  void queryClient.prefetchQuery(slugsQuery);
+  return null;
+}
 
 /** A route that only redirects (its loader always answers a redirect, so the element never shows). */
 const redirectRoute = (path?: string): RouteObject => ({
@@ -101,6 +136,7 @@ const unprefixed = ROUTES.filter((r) => r.pattern.startsWith('/'));
 export const routes: RouteObject[] = [
   {
     element: createElement(AppLayout),
+    loader: shellDataLoader,
     errorElement: createElement(RouteError),
     hydrateFallbackElement: createElement(FullPageLoading),
     children: [

@@ -124,6 +124,8 @@ export const cssVariablesResolver: CSSVariablesResolver = (resolved) => ({
   },
   light: {
     '--mantine-color-dimmed': DIMMED,
+    // Field errors (and their red border) are text on white: Mantine's red reaches only ~3.8:1.
+    '--mantine-color-error': readableOn(resolved.colors.red?.[LIGHT_SHADE] ?? '#c92a2a', '#fff'),
     ...Object.fromEntries(Object.entries(resolved.colors).flatMap(([name, shades]) => readableVariants(name, shades))),
   },
   dark: {},

@@ -17,6 +17,23 @@ export class ApiError extends Error {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/**
+ * The schema an answer is checked against: a Zod schema, or a function loading it on demand (see
+ * lazySchemas) — the calls of the first page use those, so Zod is not part of the entry chunk.
+ */
+export type SchemaSource<T> = ZodType<T> | (() => Promise<ZodType<T>>);
+
+/**
+ * Schemas from a module imported on demand, e.g. `const shell = lazySchemas(() => import('./shellSchemas'))`
+ * and `api.get('/userdata', shell((s) => s.userdata))`: the module (with Zod) is fetched by the first
+ * request that needs it, while that request is under way, and is reused by every later one.
+ */
+export function lazySchemas<M>(load: () => Promise<M>) {
+  return <T>(pick: (schemas: M) => ZodType<T>): (() => Promise<ZodType<T>>) =>
+    () =>
+      load().then(pick);
+}
+
 /** Methods that change state carry the double-submit CSRF header (DESIGN 'sessions & CSRF'). */
 const MUTATING: ReadonlySet<Method> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -60,7 +77,8 @@ function errorFromBody(status: number, body: unknown): ApiError {
 /**
  * The portal's HTTP client: JSON in and out, same-origin credentials, X-XSRF-TOKEN from the
  * XSRF-TOKEN cookie on mutating requests, and `{ error: { code, message } }` bodies thrown as ApiError.
- * A schema, when given, validates the answer (the shared Zod schemas of src/shared/schemas).
+ * A schema, when given, validates the answer (the shared Zod schemas of src/shared/schemas), also one
+ * still to be loaded (SchemaSource).
  */
 export function createApiClient(options: ApiClientOptions = {}) {
   const baseUrl = (options.baseUrl ?? API_BASE).replace(/\/$/, '');
@@ -69,7 +87,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
   const csrfRefreshPath = options.csrfRefreshPath ?? '/userdata';
   const url = (path: string) => `${baseUrl}${path.startsWith('/') ? path : `/${path}`}`;
 
-  async function request<T>(method: Method, path: string, body?: unknown, schema?: ZodType<T>): Promise<T> {
+  async function request<T>(method: Method, path: string, body?: unknown, schema?: SchemaSource<T>): Promise<T> {
     try {
       return await send(method, path, body, schema);
     } catch (error) {
@@ -79,7 +97,10 @@ export function createApiClient(options: ApiClientOptions = {}) {
     }
   }
 
-  async function send<T>(method: Method, path: string, body?: unknown, schema?: ZodType<T>): Promise<T> {
+  async function send<T>(method: Method, path: string, body?: unknown, source?: SchemaSource<T>): Promise<T> {
+    // A schema still to be loaded arrives while the request is under way.
+    const loading = typeof source === 'function' ? source() : undefined;
+    loading?.catch(() => undefined);
     const headers: Record<string, string> = { Accept: 'application/json' };
     const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
     if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
@@ -106,6 +127,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
       data = text;
     }
     if (!response.ok) throw errorFromBody(response.status, data);
+    const schema = loading ? await loading : (source as ZodType<T> | undefined);
     if (!schema) return data as T;
     const parsed = schema.safeParse(data);
     if (!parsed.success) {
@@ -115,11 +137,11 @@ export function createApiClient(options: ApiClientOptions = {}) {
   }
 
   return {
-    get: <T>(path: string, schema?: ZodType<T>) => request<T>('GET', path, undefined, schema),
-    post: <T>(path: string, body?: unknown, schema?: ZodType<T>) => request<T>('POST', path, body, schema),
-    put: <T>(path: string, body?: unknown, schema?: ZodType<T>) => request<T>('PUT', path, body, schema),
-    patch: <T>(path: string, body?: unknown, schema?: ZodType<T>) => request<T>('PATCH', path, body, schema),
-    delete: <T>(path: string, body?: unknown, schema?: ZodType<T>) => request<T>('DELETE', path, body, schema),
+    get: <T>(path: string, schema?: SchemaSource<T>) => request<T>('GET', path, undefined, schema),
+    post: <T>(path: string, body?: unknown, schema?: SchemaSource<T>) => request<T>('POST', path, body, schema),
+    put: <T>(path: string, body?: unknown, schema?: SchemaSource<T>) => request<T>('PUT', path, body, schema),
+    patch: <T>(path: string, body?: unknown, schema?: SchemaSource<T>) => request<T>('PATCH', path, body, schema),
+    delete: <T>(path: string, body?: unknown, schema?: SchemaSource<T>) => request<T>('DELETE', path, body, schema),
   };
 }
 
@@ -127,3 +149,6 @@ export type ApiClient = ReturnType<typeof createApiClient>;
 
 /** The client used by the app. */
 export const api = createApiClient();
+
+/** A schema of the calls every page makes (data/shellSchemas.ts), loaded on demand. */
+export const shellSchema = lazySchemas(() => import('./shellSchemas').then((m) => m.shellSchemas));

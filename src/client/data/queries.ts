@@ -1,8 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { fmMatrixSchema, glossarSchema, kampagneSchema, slugSchema } from '../../shared/schemas/content';
-import { objektAnzahlSchema, objektSchema } from '../../shared/schemas/objekt';
-import { api } from './client';
+import { api, shellSchema } from './client';
 
 /**
  * Query definitions of the data the shell needs. Spec 7: reference data, campaigns, the funding
@@ -12,39 +9,63 @@ const once = { staleTime: Number.POSITIVE_INFINITY, gcTime: Number.POSITIVE_INFI
 
 export const objekteQuery = queryOptions({
   queryKey: ['objekt'],
-  queryFn: () => api.get('/objekt', z.array(objektSchema)),
+  queryFn: () =>
+    api.get(
+      '/objekt',
+      shellSchema((s) => s.objektList),
+    ),
   staleTime: 5 * 60_000,
 });
 
 /** Counts for the registration benefits (what a registered user would see). */
 export const objektAnzahlQuery = queryOptions({
   queryKey: ['objekt', 'anzahl'],
-  queryFn: () => api.get('/objekt/anzahl', objektAnzahlSchema),
+  queryFn: () =>
+    api.get(
+      '/objekt/anzahl',
+      shellSchema((s) => s.objektAnzahl),
+    ),
   staleTime: 5 * 60_000,
 });
 
 export const fmMatrixQuery = queryOptions({
   queryKey: ['fm_matrix'],
-  queryFn: () => api.get('/fm_matrix', z.array(fmMatrixSchema)),
+  queryFn: () =>
+    api.get(
+      '/fm_matrix',
+      shellSchema((s) => s.fmMatrix),
+    ),
   ...once,
 });
 
 export const kampagnenQuery = queryOptions({
   queryKey: ['kampagnen'],
-  queryFn: () => api.get('/kampagnen', z.array(kampagneSchema)),
+  queryFn: () =>
+    api.get(
+      '/kampagnen',
+      shellSchema((s) => s.kampagnen),
+    ),
   ...once,
 });
 
 /** GET /api/glossar: every entry with the ids of its 'see also' entries (spec 7: loaded once). */
 export const glossarQuery = queryOptions({
   queryKey: ['glossar'],
-  queryFn: () => api.get('/glossar', z.array(glossarSchema)),
+  queryFn: () =>
+    api.get(
+      '/glossar',
+      shellSchema((s) => s.glossar),
+    ),
   ...once,
 });
 
 export const slugsQuery = queryOptions({
   queryKey: ['slug'],
-  queryFn: () => api.get('/slug', z.array(slugSchema)),
+  queryFn: () =>
+    api.get(
+      '/slug',
+      shellSchema((s) => s.slugs),
+    ),
   ...once,
 });
 

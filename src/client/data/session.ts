@@ -1,16 +1,22 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { Lang } from '../../shared/domain/routes';
-import {
-  type changePasswordSchema,
-  type LoginBody,
-  okSchema,
-  type ProfileBody,
-  type passwordResetConfirmSchema,
-  type RegisterBody,
+import type {
+  changePasswordSchema,
+  LoginBody,
+  ProfileBody,
+  passwordResetConfirmSchema,
+  RegisterBody,
 } from '../../shared/schemas/auth';
-import { type Contact, contactSchema, type Userdata, userdataSchema } from '../../shared/schemas/user';
-import { api } from './client';
+import type { Contact, Userdata } from '../../shared/schemas/user';
+import { api, lazySchemas, shellSchema } from './client';
+
+// The schemas load on demand with the first call (data/shellSchemas.ts), so Zod is no part of the entry chunk.
+const userdataSchema = shellSchema((s) => s.userdata);
+const contactSchema = shellSchema((s) => s.contact);
+const okSchema = shellSchema((s) => s.ok);
+// Only the login page needs the login's two answers (userdata or 'code required').
+const loginResultSchema = lazySchemas(() => import('../../shared/schemas/two-factor'))((s) => s.loginResultSchema);
 
 /** Spec 6: an anonymous visitor. */
 export const ANONYMOUS: Userdata = { userlevel: 0 };
@@ -34,7 +40,12 @@ export const contactQuery = (userId: number) =>
 /** Query keys whose answers depend on who is logged in (spec 6 visibility): reloaded after login and logout. */
 function dependsOnViewer(key: readonly unknown[]): boolean {
   const head = key[0];
-  return head === 'userdata' || head === 'contact' || (typeof head === 'string' && head.startsWith('objekt'));
+  return (
+    head === 'userdata' ||
+    head === 'contact' ||
+    head === 'twoFactor' ||
+    (typeof head === 'string' && head.startsWith('objekt'))
+  );
 }
 
 /**
@@ -59,7 +70,10 @@ export function applySession(queryClient: QueryClient, user: Userdata | null, op
 
 /** The account calls of spec 7 and issue 3; each throws ApiError on failure. */
 export const authApi = {
-  login: (body: LoginBody) => api.post('/login', body, userdataSchema),
+  /** The userdata, or `{ twoFactorRequired: true }` when the code step (loginCode) must follow. */
+  login: (body: LoginBody) => api.post('/login', body, loginResultSchema),
+  /** The code step of a login with two-factor sign-in: a TOTP or recovery code. */
+  loginCode: (code: string) => api.post('/login/code', { code }, userdataSchema),
   logout: () => api.get('/logout', okSchema),
   register: (body: RegisterBody) => api.post('/register', body, okSchema),
   verify: (token: string) => api.post('/verify', { token }, okSchema),

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { langOfPath, pageMeta, resolveRoute, slugForPath } from '../../shared/domain/routes';
+import { type Catalogue, langOfPath, metaFromCatalogue, resolveRoute, slugForPath } from '../../shared/domain/routes';
 import { useSlugs } from '../data/queries';
+import i18n from '../i18n';
 import { useLang } from './useLang';
 
 function setMetaDescription(content: string) {
@@ -47,7 +48,11 @@ export function usePageMeta() {
   useEffect(() => {
     const route = resolveRoute(pathname);
     if (!route) return;
-    const own = pageMeta(route.name, langOfPath(pathname) ?? lang);
+    const pathLang = langOfPath(pathname) ?? lang;
+    // The path's catalogue is loaded before its route renders (langLoader); German is always there.
+    const catalogue = (i18n.getResourceBundle(pathLang, 'translation') ??
+      i18n.getResourceBundle('de', 'translation')) as Catalogue;
+    const own = metaFromCatalogue(catalogue, route.name);
     const entry = slugs ? slugForPath(slugs, pathname) : null;
     const page = override?.pathname === pathname ? override : null;
     if (alias && alias.pathname !== pathname) alias = null;

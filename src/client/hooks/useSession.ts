@@ -11,6 +11,8 @@ export interface Session {
   userlevel: number;
   isLoggedIn: boolean;
   isAdmin: boolean;
+  /** An administrator without two-factor sign-in: the administration refuses them until they set it up. */
+  twoFactorEnrolmentRequired: boolean;
   /** True until GET /api/userdata answered the first time. */
   isLoading: boolean;
   error: unknown;
@@ -25,6 +27,7 @@ export function useSession(): Session {
     userlevel: user.userlevel,
     isLoggedIn: user.userlevel > 0,
     isAdmin: user.userlevel > ADMIN_LEVEL,
+    twoFactorEnrolmentRequired: user.userlevel > ADMIN_LEVEL && user.twoFactorEnabled === false,
     isLoading: query.isPending,
     error: query.error,
   };

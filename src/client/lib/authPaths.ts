@@ -44,6 +44,17 @@ export const registerPath = (lang: Lang) => loginPath(lang, null, { mode: 'regis
 /** The own-account screen (My portal → Account). */
 export const accountPath = (lang: Lang) => `/${lang}/konto`;
 
+/**
+ * The account page's two-factor set-up, where administrators without it are sent; `next` (an admin
+ * screen) is offered once it is done.
+ */
+export function twoFactorSetupPath(lang: Lang, next?: string | null): string {
+  const query = new URLSearchParams({ zweifaktor: 'einrichten' });
+  const target = safeNext(next);
+  if (target) query.set('next', target);
+  return `${accountPath(lang)}?${query}`;
+}
+
 /** My properties: spec 2 /{lang}/meineimmobilien (redirects to the search with onlyProperties). */
 export const myPropertiesPath = (lang: Lang) => `/${lang}/meineimmobilien`;
 

@@ -1,41 +1,56 @@
-import { type ComponentType, lazy } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
 import type { RouteName } from '../../shared/domain/routes';
-import AccountPage from './account';
-import AdminListePage from './admin/liste';
-import AdminObjektPage from './admin/objekt';
-import AdminObjektNeuPage from './admin/objekt-neu';
-import DatenschutzPage from './datenschutz';
-import DetailansichtPage from './detailansicht';
-import FoerderkompassPage from './foerderkompass';
-import GlossarPage from './glossar';
+import { fmMatrixQuery, kampagnenQuery, objektAnzahlQuery, objekteQuery } from '../data/queries';
+import { lazyWithReload } from '../lib/lazyWithReload';
 import HomePage from './home';
-import KontaktPage from './kontakt';
-import LoginPage from './login';
-import LogoutPage from './logout';
-import NutzungsbedingungenPage from './nutzungsbedingungen';
-import ObjekteditorPage from './objekteditor';
-import StandortsammlungPage from './standortsammlung';
-import StandortsuchePage from './standortsuche';
-import WissenPage from './wissen';
-import WissenDetailPage from './wissen-detail';
 
-// Loaded on demand: the administrators' screens and the statistics panel bring editors and charts the
-// public pages do not need (AppLayout shows the loading state while their code arrives).
-const AdminBenutzerPage = lazy(() => import('./admin/benutzer'));
-const AdminFoerdermatrixPage = lazy(() => import('./admin/foerdermatrix'));
-const AdminGlossarPage = lazy(() => import('./admin/glossar'));
-const AdminKampagnePage = lazy(() => import('./admin/kampagne'));
-const AdminKampagneNeuPage = lazy(() => import('./admin/kampagne-neu'));
-const AdminKampagnenPage = lazy(() => import('./admin/kampagnen'));
-const AdminKartenPage = lazy(() => import('./admin/karten'));
-const AdminStatistikPage = lazy(() => import('./admin/statistik'));
-const AdminUrlmanagementPage = lazy(() => import('./admin/urlmanagement'));
-const StatistikPanelPage = lazy(() => import('./statistik-panel'));
+/**
+ * A screen; one loaded on demand has `preload`, which starts fetching its code — its route calls it as
+ * soon as it matches, so the code arrives while the layout renders rather than after.
+ */
+export type Screen = ComponentType & { preload?: () => void };
+
+function lazyScreen(load: () => Promise<{ default: ComponentType }>): Screen {
+  return Object.assign(lazyWithReload(load), { preload: () => void load().catch(() => undefined) });
+}
+
+// Every screen but the home page is loaded on demand: the map pages bring OpenLayers, the editors
+// tiptap and the drop zone, the statistics charts, the login the captcha — none of which the first
+// page needs. AppLayout's Suspense shows the loading state while a screen's code arrives; the home
+// page stays in the entry chunk so the first visit paints without a second round trip.
+const AccountPage = lazyScreen(() => import('./account'));
+const AdminBenutzerPage = lazyScreen(() => import('./admin/benutzer'));
+const AdminFoerdermatrixPage = lazyScreen(() => import('./admin/foerdermatrix'));
+const AdminGlossarPage = lazyScreen(() => import('./admin/glossar'));
+const AdminKampagnePage = lazyScreen(() => import('./admin/kampagne'));
+const AdminKampagneNeuPage = lazyScreen(() => import('./admin/kampagne-neu'));
+const AdminKampagnenPage = lazyScreen(() => import('./admin/kampagnen'));
+const AdminKartenPage = lazyScreen(() => import('./admin/karten'));
+const AdminListePage = lazyScreen(() => import('./admin/liste'));
+const AdminObjektNeuPage = lazyScreen(() => import('./admin/objekt-neu'));
+const AdminObjektPage = lazyScreen(() => import('./admin/objekt'));
+const AdminStatistikPage = lazyScreen(() => import('./admin/statistik'));
+const AdminUrlmanagementPage = lazyScreen(() => import('./admin/urlmanagement'));
+const DatenschutzPage = lazyScreen(() => import('./datenschutz'));
+const DetailansichtPage = lazyScreen(() => import('./detailansicht'));
+const FoerderkompassPage = lazyScreen(() => import('./foerderkompass'));
+const GlossarPage = lazyScreen(() => import('./glossar'));
+const KontaktPage = lazyScreen(() => import('./kontakt'));
+const LoginPage = lazyScreen(() => import('./login'));
+const LogoutPage = lazyScreen(() => import('./logout'));
+const NutzungsbedingungenPage = lazyScreen(() => import('./nutzungsbedingungen'));
+const ObjekteditorPage = lazyScreen(() => import('./objekteditor'));
+const StandortsammlungPage = lazyScreen(() => import('./standortsammlung'));
+const StandortsuchePage = lazyScreen(() => import('./standortsuche'));
+const StatistikPanelPage = lazyScreen(() => import('./statistik-panel'));
+const WissenPage = lazyScreen(() => import('./wissen'));
+const WissenDetailPage = lazyScreen(() => import('./wissen-detail'));
 
 /**
  * The page component of every screen of spec 2; the Record type makes a missing screen a type error.
  */
-export const SCREENS: Record<RouteName, ComponentType> = {
+export const SCREENS: Record<RouteName, Screen> = {
   account: AccountPage,
   home: HomePage,
   foerderkompass: FoerderkompassPage,
@@ -64,4 +79,18 @@ export const SCREENS: Record<RouteName, ComponentType> = {
   'admin-kampagne-neu': AdminKampagneNeuPage,
   'admin-kampagne': AdminKampagnePage,
   'statistik-panel': StatistikPanelPage,
+};
+
+/**
+ * The data a screen shows first, requested by its route as soon as the route matches: while the screen's
+ * code loads and the layout renders, not after (the screen's own queries then find it under way).
+ */
+export const SCREEN_DATA: Partial<Record<RouteName, (client: QueryClient) => void>> = {
+  home: (client) => {
+    void client.prefetchQuery(objekteQuery);
+    void client.prefetchQuery(fmMatrixQuery);
+    void client.prefetchQuery(objektAnzahlQuery);
+    void client.prefetchQuery(kampagnenQuery);
+  },
+  foerderkompass: (client) => void client.prefetchQuery(fmMatrixQuery),
 };

@@ -17,6 +17,8 @@ describe('caching of the built client', () => {
     clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sp-client-'));
     fs.writeFileSync(path.join(clientDir, 'index.html'), INDEX);
     fs.writeFileSync(path.join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    fs.mkdirSync(path.join(clientDir, '.vite'));
+    fs.writeFileSync(path.join(clientDir, '.vite', 'manifest.json'), '{}');
     fs.mkdirSync(path.join(clientDir, 'assets'));
     fs.writeFileSync(path.join(clientDir, 'assets', 'index-Ab12Cd34.js'), SCRIPT);
     fs.writeFileSync(path.join(clientDir, 'assets', 'index-Ab12Cd34.js.br'), brotliCompressSync(SCRIPT));
@@ -63,6 +65,10 @@ describe('caching of the built client', () => {
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toMatch(/application\/json/);
     expect(res.headers['cache-control'] ?? '').not.toMatch(/immutable|max-age=[1-9]/);
+  });
+
+  it('keeps the build manifest (read by scripts/initial-js.ts) to itself', async () => {
+    expect((await t.app.inject({ url: '/.vite/manifest.json' })).statusCode).toBe(404);
   });
 
   it('does not mark the unhashed files beside index.html immutable', async () => {

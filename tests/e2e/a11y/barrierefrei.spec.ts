@@ -79,7 +79,8 @@ describe('barrier-free version', () => {
 
     await page.getByTestId('footer-barrierefrei').click();
     await page.waitForURL((url) => !url.searchParams.has('barrierefrei'));
-    expect(await look(page)).toMatchObject({ fontSize: '16px', flagged: false });
+    await expect.poll(async () => (await look(page)).fontSize).toBe('16px');
+    expect((await look(page)).flagged).toBe(false);
     await ctx.close();
   });
 

@@ -6,14 +6,15 @@ import { Link, Navigate, useLocation } from 'react-router';
 import { isLeavingSession } from '../../data/session';
 import { useLang } from '../../hooks/useLang';
 import { useSession } from '../../hooks/useSession';
-import { loginPath, savePathAfterLogin } from '../../lib/authPaths';
+import { loginPath, savePathAfterLogin, twoFactorSetupPath } from '../../lib/authPaths';
 import { ErrorState } from '../feedback/ErrorState';
 import { LoadingState } from '../feedback/LoadingState';
 
 /**
  * Spec 2/6 on the client: an auth-required screen sends an anonymous visitor to the login with
  * `next` (the route loader does so before rendering; this covers a session that ends while the
- * screen is open). `adminOnly` screens show a clear 'no permission' page to logged-in non-admins.
+ * screen is open). `adminOnly` screens show a clear 'no permission' page to logged-in non-admins;
+ * administrators without two-factor sign-in go to its set-up on the account page.
  * The server refuses the data anyway; this only keeps the UI honest.
  */
 export function AuthGate({ adminOnly, children }: { adminOnly: boolean; children: ReactNode }) {
@@ -35,9 +36,16 @@ export function AuthGate({ adminOnly, children }: { adminOnly: boolean; children
     savePathAfterLogin(here);
     return <Navigate to={loginPath(lang, here)} replace />;
   }
+  // Administrators must set up two-factor sign-in before the administration answers them.
+  if (session.twoFactorEnrolmentRequired && !ACCOUNT_PATH.test(location.pathname)) {
+    return <Navigate to={twoFactorSetupPath(lang, `${location.pathname}${location.search}`)} replace />;
+  }
   if (adminOnly && !session.isAdmin) return <NoPermission />;
   return children;
 }
+
+/** The account page, where the two-factor set-up is. */
+const ACCOUNT_PATH = /^\/(?:de|en)\/konto\/?$/;
 
 /** Shown to a logged-in user on an administrators' screen. */
 export function NoPermission() {

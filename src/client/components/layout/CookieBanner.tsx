@@ -3,8 +3,13 @@ import { useDisclosure, useElementSize } from '@mantine/hooks';
 import { IconCookie } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { setCookieConsent, useCookieConsent } from '../../lib/consent';
+import { lazyWithReload } from '../../lib/lazyWithReload';
+import { OnceOpened } from '../lazy/OnceOpened';
 import classes from './CookieBanner.module.css';
-import { CookieSettingsModal } from './CookieSettingsModal';
+
+const CookieSettingsModal = lazyWithReload(() =>
+  import('./CookieSettingsModal').then((m) => ({ default: m.CookieSettingsModal })),
+);
 
 /**
  * First-visit cookie notice: until the visitor chooses (stored in the `cookiesAccepted` cookie), a
@@ -63,7 +68,9 @@ export function CookieBanner() {
           </Container>
         </Paper>
       )}
-      <CookieSettingsModal opened={settings} onClose={settingsModal.close} />
+      <OnceOpened opened={settings}>
+        <CookieSettingsModal opened={settings} onClose={settingsModal.close} />
+      </OnceOpened>
     </>
   );
 }

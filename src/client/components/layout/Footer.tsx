@@ -7,11 +7,16 @@ import { routePath } from '../../../shared/domain/routes';
 import { INVESTOR_SERVICE, telHref } from '../../config';
 import { useLang } from '../../hooks/useLang';
 import { isBarrierefrei, toggledSearch } from '../../lib/barrierefrei';
+import { lazyWithReload } from '../../lib/lazyWithReload';
+import { OnceOpened } from '../lazy/OnceOpened';
 import { useOverlay } from '../overlay/OverlayProvider';
-import { CookieSettingsModal } from './CookieSettingsModal';
 import classes from './Footer.module.css';
 import { Logo } from './Logo';
 import { advertisePath, MAIN_NAV } from './navigation';
+
+const CookieSettingsModal = lazyWithReload(() =>
+  import('./CookieSettingsModal').then((m) => ({ default: m.CookieSettingsModal })),
+);
 
 /** Footer: portal and service links, investor-service contact, legal links (overlay dialog) and data attribution. */
 export function Footer() {
@@ -156,7 +161,9 @@ export function Footer() {
           </Text>
         </Container>
       </div>
-      <CookieSettingsModal opened={cookiesOpened} onClose={cookies.close} />
+      <OnceOpened opened={cookiesOpened}>
+        <CookieSettingsModal opened={cookiesOpened} onClose={cookies.close} />
+      </OnceOpened>
     </footer>
   );
 }

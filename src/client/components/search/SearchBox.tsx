@@ -1,7 +1,7 @@
 import { Combobox, Group, Loader, Text, TextInput, useCombobox, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { routePath } from '../../../shared/domain/routes';
@@ -9,6 +9,7 @@ import { SEARCH_DEBOUNCE_MS, type SearchGroup, type SearchScope } from '../../..
 import type { OrtTreffer } from '../../../shared/schemas/suche';
 import { useLang } from '../../hooks/useLang';
 import classes from './SearchBox.module.css';
+import type { SearchHandoff } from './SearchBoxShell';
 import { SearchOption } from './SearchOption';
 import { placeHref } from './targets';
 import { useSearchLog } from './useSearchLog';
@@ -45,6 +46,8 @@ export interface SearchBoxProps {
   onPlaceSelect?: (place: OrtTreffer) => void;
   /** Called when the text is submitted without a result to choose (default on home: open the location search). */
   onSubmitText?: (text: string) => void;
+  /** What was done in the shell shown while this code loaded (DeferredSearchBox): text, focus, a submit. */
+  handoff?: SearchHandoff;
 }
 
 /**
@@ -61,13 +64,15 @@ export function SearchBox({
   embedded = false,
   onPlaceSelect,
   onSubmitText,
+  handoff,
 }: SearchBoxProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const navigate = useNavigate();
   const location = useLocation();
-  const [value, setValue] = useState('');
+  const [value, setValue] = useState(() => handoff?.input?.value ?? '');
   const dropdownRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
   const [active, setActive] = useState(false);
   const [debounced] = useDebouncedValue(value, SEARCH_DEBOUNCE_MS);
   const results = useSearchResults(debounced, scope, groups, active);
@@ -116,6 +121,24 @@ export function SearchBox({
     else if (scope === 'home' && !results.searching) navigate(routePath('standortsuche', lang));
   }, [submitted, value, loading, results]);
 
+  // Taking over from the shell in the same commit that replaces it, so no keystroke falls in between:
+  // the shell's input (gone from the page, its value still readable) may hold more than at render time.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the box replaces the shell
+  useLayoutEffect(() => {
+    if (!handoff?.input) return;
+    const typed = handoff.input.value;
+    if (typed !== value) setValue(typed);
+    if (typed) {
+      setActive(true);
+      logTyped(typed);
+    }
+    if (handoff.focused) {
+      inputRef.current?.focus();
+      if (typed.trim()) combobox.openDropdown();
+    }
+    if (handoff.submitted) setSubmitted(typed);
+  }, []);
+
   // Announced once the results of what was typed are in (not on every keystroke).
   const announcement =
     !results.searching || loading
@@ -156,6 +179,7 @@ export function SearchBox({
             <Group gap="xs" wrap="nowrap" align="stretch" className={classes.box}>
               <Combobox.EventsTarget withExpandedAttribute>
                 <TextInput
+                  ref={inputRef}
                   value={value}
                   onChange={(event) => {
                     const next = event.currentTarget.value;

@@ -1,8 +1,8 @@
 import { Combobox, Text, ThemeIcon } from '@mantine/core';
 import { type Icon, IconBook, IconBuildingWarehouse, IconBulb, IconCompass, IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { KAMPAGNE_LANG } from '../../../shared/domain/kampagne';
 import type { SearchGroup } from '../../../shared/domain/search';
-import { KAMPAGNE_LANG } from '../../../shared/schemas/content';
 import classes from './SearchBox.module.css';
 import type { SearchResult } from './useSearchResults';
 

@@ -1,9 +1,15 @@
+import { Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { useLang } from '../../hooks/useLang';
 import { useContact, useSession } from '../../hooks/useSession';
 import { accountPath } from '../../lib/authPaths';
+import { lazyWithReload } from '../../lib/lazyWithReload';
 import { ProfilePrompt } from './ProfilePrompt';
-import { TermsUpdateModal } from './TermsUpdateModal';
+
+/** Only the few users with terms to accept need the dialog's code. */
+const TermsUpdateModal = lazyWithReload(() =>
+  import('./TermsUpdateModal').then((m) => ({ default: m.TermsUpdateModal })),
+);
 
 /**
  * What a logged-in user is asked for on every page (spec 2): the profile-completion bar and the
@@ -22,7 +28,11 @@ export function SessionNotices() {
   return (
     <>
       {missing.length > 0 && !onAccount && <ProfilePrompt missing={missing} accountHref={account} />}
-      {user.termsAccepted === false && <TermsUpdateModal />}
+      {user.termsAccepted === false && (
+        <Suspense fallback={null}>
+          <TermsUpdateModal />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -6,22 +6,35 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { loginBodySchema } from '../../../shared/schemas/auth';
+import type { Userdata } from '../../../shared/schemas/user';
 import { type DialogMessage, MessageDialog } from '../../components/auth/MessageDialog';
 import { applySession, authApi } from '../../data/session';
 import { useFieldProps } from '../../hooks/useFormText';
 import { useLang } from '../../hooks/useLang';
+import { ADMIN_LEVEL } from '../../hooks/useSession';
 import { describeApiError } from '../../lib/apiErrors';
-import { safeNext } from '../../lib/authPaths';
+import { safeNext, twoFactorSetupPath } from '../../lib/authPaths';
 import { type BannerError, ErrorBanner, useBannerText } from './ErrorBanner';
+import { TwoFactorStep } from './TwoFactorStep';
 
 const resolve = schemaResolver(loginBodySchema, { sync: true });
 
 /**
  * Spec 2/4 login: e-mail and password; the button stays disabled while the form is invalid. Errors of
- * spec 8 in a banner above the form. Success goes to `next` (same-origin only) or home. The
- * password-reset action uses the e-mail typed here (missing → error.missingEmail dialog).
+ * spec 8 in a banner above the form. Accounts with two-factor sign-in then enter a code (TwoFactorStep).
+ * Success goes to `next` (same-origin only) or home; an administrator without two-factor sign-in goes
+ * to its set-up first. The password-reset action uses the e-mail typed here (missing → error.missingEmail).
  */
-export function LoginForm({ next, onLoggedIn }: { next: string | null; onLoggedIn?: () => void }) {
+export function LoginForm({
+  next,
+  onLoggedIn,
+  onCodeStep,
+}: {
+  next: string | null;
+  onLoggedIn?: () => void;
+  /** Told when the code step of two-factor sign-in starts (true) and when it is left (false). */
+  onCodeStep?: (active: boolean) => void;
+}) {
   const { t } = useTranslation();
   const lang = useLang();
   const navigate = useNavigate();
@@ -30,6 +43,7 @@ export function LoginForm({ next, onLoggedIn }: { next: string | null; onLoggedI
   const [busy, setBusy] = useState(false);
   const [resetBusy, setResetBusy] = useState(false);
   const [dialog, setDialog] = useState<DialogMessage | null>(null);
+  const [codeStep, setCodeStep] = useState(false);
   const bannerText = useBannerText();
   const form = useForm({
     mode: 'controlled',
@@ -43,15 +57,33 @@ export function LoginForm({ next, onLoggedIn }: { next: string | null; onLoggedI
     setBusy(true);
     setError(null);
     try {
-      const user = await authApi.login(values);
-      onLoggedIn?.();
-      applySession(queryClient, user);
-      navigate(safeNext(next) ?? `/${lang}/home`, { replace: true });
+      const result = await authApi.login(values);
+      if ('twoFactorRequired' in result) {
+        setCodeStep(true);
+        onCodeStep?.(true);
+        setBusy(false);
+      } else finish(result);
     } catch (cause) {
       setError(describeApiError(cause, 'error.generic'));
       setBusy(false);
     }
   });
+
+  function finish(user: Userdata) {
+    onLoggedIn?.();
+    applySession(queryClient, user);
+    const target = safeNext(next) ?? `/${lang}/home`;
+    const mustEnrol = user.userlevel > ADMIN_LEVEL && user.twoFactorEnabled === false;
+    navigate(mustEnrol ? twoFactorSetupPath(lang, safeNext(next)) : target, { replace: true });
+  }
+
+  const restart = () => {
+    setCodeStep(false);
+    onCodeStep?.(false);
+    form.setFieldValue('password', '');
+  };
+
+  if (codeStep) return <TwoFactorStep onDone={finish} onRestart={restart} />;
 
   const requestReset = async () => {
     const username = form.values.username.trim();

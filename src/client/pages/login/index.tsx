@@ -33,6 +33,8 @@ export default function LoginPage() {
   const [resetDone, setResetDone] = useState(false);
   // Keeps the form (not the 'already signed in' card) on screen while a successful login navigates on.
   const [leaving, setLeaving] = useState(false);
+  // The code step of two-factor sign-in replaces the login form (and its heading).
+  const [codeStep, setCodeStep] = useState(false);
   const next = safeNext(params.get('next'));
   const mode: Mode = resetToken ? 'reset' : params.get('mode') === 'register' ? 'register' : 'login';
 
@@ -49,8 +51,11 @@ export default function LoginPage() {
     },
     [setParams],
   );
-  const setMode = (target: 'login' | 'register') =>
+  const setMode = (target: 'login' | 'register') => {
+    // Leaving the login drops a pending code step (the login form starts again with the password).
+    setCodeStep(false);
     updateParams((p) => (target === 'register' ? p.set('mode', 'register') : p.delete('mode')));
+  };
   const dropVerify = useCallback(() => updateParams((p) => p.delete('verify')), [updateParams]);
   const leaveReset = (done: boolean) => {
     setResetToken(null);
@@ -62,7 +67,13 @@ export default function LoginPage() {
   };
 
   const heading =
-    mode === 'reset' ? t('login.newPassword.title') : mode === 'register' ? t('register.title') : t('login.title');
+    mode === 'reset'
+      ? t('login.newPassword.title')
+      : mode === 'register'
+        ? t('register.title')
+        : codeStep
+          ? t('login.twoFactor.title')
+          : t('login.title');
   const showForms = !session.isLoggedIn || mode === 'reset' || leaving;
 
   return (
@@ -88,12 +99,14 @@ export default function LoginPage() {
                   <Title order={2} size="h3" c="brand.9" mb={4}>
                     {heading}
                   </Title>
-                  {mode !== 'reset' && (
+                  {mode !== 'reset' && !(mode === 'login' && codeStep) && (
                     <Text c="gray.7" mb="lg">
                       {mode === 'register' ? t('register.intro') : t('login.intro')}
                     </Text>
                   )}
-                  {mode === 'login' && <LoginForm next={next} onLoggedIn={() => setLeaving(true)} />}
+                  {mode === 'login' && (
+                    <LoginForm next={next} onLoggedIn={() => setLeaving(true)} onCodeStep={setCodeStep} />
+                  )}
                   {mode === 'register' && <RegisterForm />}
                   {mode === 'reset' && resetToken && (
                     <NewPasswordForm
@@ -102,7 +115,7 @@ export default function LoginPage() {
                       onRequestNew={() => leaveReset(false)}
                     />
                   )}
-                  {mode !== 'reset' && (
+                  {mode !== 'reset' && !(mode === 'login' && codeStep) && (
                     <>
                       <Divider my="lg" />
                       <Group gap="xs" justify="center">

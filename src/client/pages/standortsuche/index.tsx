@@ -1,14 +1,16 @@
 import { Container } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { ErrorState } from '../../components/feedback/ErrorState';
 import { LoadingState } from '../../components/feedback/LoadingState';
 import { isBarrierefrei } from '../../lib/barrierefrei';
+import { lazyWithReload } from '../../lib/lazyWithReload';
 import { BarrierefreiView } from './components/BarrierefreiView';
 import { useStandortsuche } from './useStandortsuche';
 
 /** OpenLayers loads with the map, not with the portal's first page. */
-const KartenSuche = lazy(() => import('./components/KartenSuche'));
+const loadKartenSuche = () => import('./components/KartenSuche');
+const KartenSuche = lazyWithReload(loadKartenSuche);
 
 /**
  * /{lang}/standortsuche — the location search (spec 2 'Map search'): properties on an OpenLayers map and
@@ -18,6 +20,10 @@ const KartenSuche = lazy(() => import('./components/KartenSuche'));
 export default function StandortsuchePage() {
   const barrierefrei = isBarrierefrei(useLocation().search);
   const data = useStandortsuche();
+  // The map's code is fetched while the data loads, not once it is there (it renders only then).
+  useEffect(() => {
+    if (!barrierefrei) loadKartenSuche().catch(() => undefined);
+  }, [barrierefrei]);
 
   if (data.objekte.isError) {
     return (

@@ -1,8 +1,9 @@
 import { Skeleton } from '@mantine/core';
-import { type ComponentProps, lazy, Suspense } from 'react';
+import { type ComponentProps, Suspense } from 'react';
+import { lazyWithReload } from '../../../lib/lazyWithReload';
 
 /** OpenLayers loads only when a detail view shows its map. */
-const DetailMap = lazy(() => import('./DetailMap'));
+const DetailMap = lazyWithReload(() => import('./DetailMap'));
 
 export function LazyDetailMap(props: ComponentProps<typeof DetailMap>) {
   return (

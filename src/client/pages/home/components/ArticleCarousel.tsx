@@ -10,8 +10,9 @@ import {
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { KAMPAGNE_LANG } from '../../../../shared/domain/kampagne';
 import { routePath } from '../../../../shared/domain/routes';
-import { KAMPAGNE_LANG, type Kampagne } from '../../../../shared/schemas/content';
+import type { Kampagne } from '../../../../shared/schemas/content';
 import { articleBackground } from '../../../components/content/ArticleCard';
 import { useLang } from '../../../hooks/useLang';
 import { isBarrierefrei } from '../../../lib/barrierefrei';

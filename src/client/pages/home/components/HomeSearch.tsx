@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { SearchBox } from '../../../components/search/SearchBox';
+import { DeferredSearchBox } from '../../../components/search/DeferredSearchBox';
 import classes from '../Home.module.css';
 
 /**
@@ -12,7 +12,7 @@ export function HomeSearch() {
   const { t } = useTranslation();
   return (
     <div className={classes.search}>
-      <SearchBox
+      <DeferredSearchBox
         scope="home"
         size="lg"
         embedded

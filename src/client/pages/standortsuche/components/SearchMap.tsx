@@ -187,7 +187,11 @@ export function SearchMap({
                 {t('standortsuche.tools.keyboardHint')}
               </Text>
             </div>
-            <div className={`${classes.crosshair} ${classes.keyboardOnly}`} aria-hidden="true" data-testid="measure-crosshair" />
+            <div
+              className={`${classes.crosshair} ${classes.keyboardOnly}`}
+              aria-hidden="true"
+              data-testid="measure-crosshair"
+            />
           </>
         )}
         {measured && (

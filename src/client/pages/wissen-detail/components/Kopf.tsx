@@ -2,8 +2,9 @@ import { Anchor, Box, Container, Grid, Group, Text, Title, VisuallyHidden } from
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { KAMPAGNE_LANG } from '../../../../shared/domain/kampagne';
 import { routePath } from '../../../../shared/domain/routes';
-import { KAMPAGNE_LANG, type Kampagne } from '../../../../shared/schemas/content';
+import type { Kampagne } from '../../../../shared/schemas/content';
 import { RichText } from '../../../components/content/RichText';
 import type { Locatable } from '../../../components/map/layers';
 import headerClasses from '../../../components/PageHeader.module.css';

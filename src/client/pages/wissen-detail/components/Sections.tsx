@@ -2,7 +2,7 @@ import { Anchor, Grid, Group, Paper, SimpleGrid, ThemeIcon, Title, VisuallyHidde
 import { IconCalendarEvent, IconDownload, IconFileTypePdf, IconNews } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { KAMPAGNE_LANG } from '../../../../shared/schemas/content';
+import { KAMPAGNE_LANG } from '../../../../shared/domain/kampagne';
 import { RichText } from '../../../components/content/RichText';
 import { imageUrl } from '../../../config';
 import {

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { okSchema } from '../../shared/schemas/auth';
+import { fmMatrixSchema, glossarSchema, kampagneSchema, slugSchema } from '../../shared/schemas/content';
+import { objektAnzahlSchema, objektSchema } from '../../shared/schemas/objekt';
+import { ortsucheResponseSchema } from '../../shared/schemas/suche';
+import { contactSchema, userdataSchema } from '../../shared/schemas/user';
+
+/**
+ * The answers of the calls every page makes (session, shell, home page, search box), checked with the
+ * shared schemas. Imported on demand only (shellSchema in data/client.ts): with Zod they form a chunk
+ * of their own that loads while the first requests are under way, so the first page paints without it.
+ */
+export const shellSchemas = {
+  objektList: z.array(objektSchema),
+  objektAnzahl: objektAnzahlSchema,
+  fmMatrix: z.array(fmMatrixSchema),
+  kampagnen: z.array(kampagneSchema),
+  glossar: z.array(glossarSchema),
+  slugs: z.array(slugSchema),
+  ortsuche: ortsucheResponseSchema,
+  userdata: userdataSchema,
+  contact: contactSchema,
+  ok: okSchema,
+};

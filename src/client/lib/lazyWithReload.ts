@@ -1,0 +1,40 @@
+import { type ComponentType, lazy } from 'react';
+
+const RELOADED_AT = 'chunkReloadedAt';
+/** A second failure this soon after a reload is a real error (the chunk is missing, the server is down). */
+const RELOAD_WINDOW_MS = 60_000;
+
+/** Reloads the document unless it did so a moment ago; answers whether it did. */
+function reloadOnce(): boolean {
+  try {
+    const last = Number(window.sessionStorage.getItem(RELOADED_AT) ?? 0);
+    if (Date.now() - last < RELOAD_WINDOW_MS) return false;
+    window.sessionStorage.setItem(RELOADED_AT, String(Date.now()));
+  } catch {
+    return false;
+  }
+  window.location.reload();
+  return true;
+}
+
+/**
+ * A loader of code split off the entry chunk that, when the code cannot be loaded — typically the chunks
+ * of a release replaced since this page was opened — loads the document once more instead of failing;
+ * meanwhile its promise stays pending.
+ */
+export function withReload<T>(load: () => Promise<T>): () => Promise<T> {
+  return () =>
+    load().catch((error: unknown) => {
+      if (reloadOnce()) return new Promise<never>(() => {});
+      throw error;
+    });
+}
+
+/**
+ * React.lazy with withReload: instead of the error page after a release, the document is loaded once
+ * more; meanwhile the component stays suspended (its Suspense fallback keeps showing).
+ */
+// biome-ignore lint/suspicious/noExplicitAny: the props of the loaded component are whatever it declares
+export function lazyWithReload<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
+  return lazy(withReload(load));
+}
