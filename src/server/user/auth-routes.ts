@@ -32,6 +32,13 @@ import { getUserdata } from './service';
 import { completeTwoFactorLogin } from './two-factor-service';
 
 const tags = ['auth'];
+/**
+ * Login attempts per 15 minutes: per address generous enough for an office behind one NAT address, per
+ * account a cap on top of the back-off (auth-service.ts), which is what stops guessing.
+ */
+export const LOGIN_PER_IP = 100;
+export const LOGIN_PER_ACCOUNT = 20;
+
 const byIp = (request: { ip: string }) => request.ip;
 const byAccount = (request: { body: unknown }) =>
   normalizeUsername(String((request.body as { username?: unknown; email?: unknown })?.username ?? ''));
@@ -106,7 +113,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthContext; captcha: Cap
         body: loginBodySchema,
         response: { 200: loginResultSchema },
       },
-      preHandler: [limit(app, 'login-ip', 30, 15, byIp), limit(app, 'login-account', 10, 15, byAccount)],
+      preHandler: [
+        limit(app, 'login-ip', LOGIN_PER_IP, 15, byIp),
+        limit(app, 'login-account', LOGIN_PER_ACCOUNT, 15, byAccount),
+      ],
     },
     async (request, reply) => {
       let session: LoginResult;
@@ -139,7 +149,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthContext; captcha: Cap
         body: loginCodeBodySchema,
         response: { 200: userdataSchema },
       },
-      preHandler: [limit(app, 'login-ip', 30, 15, byIp)],
+      preHandler: [limit(app, 'login-code-ip', LOGIN_PER_IP, 15, byIp)],
     },
     async (request, reply) => {
       let session: { userId: number; token: string };
