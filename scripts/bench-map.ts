@@ -17,6 +17,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
+import { BROWSER_ARGS } from '../tests/e2e/support/browser';
 import { reportFigures } from './bench-lib';
 import { syntheticObjekte } from './bench-map-objekte';
 
@@ -25,16 +26,6 @@ const SIZES = process.env.BENCH_SIZES ? process.env.BENCH_SIZES.split(',').map(N
 const RENDERERS = (process.env.BENCH_RENDERERS?.split(',') ?? ['canvas', 'webgl']) as ('canvas' | 'webgl')[];
 const FILTER_CHANGES = 24;
 const TARGET_FRAME_MS = 100;
-/** Headless Chromium as the journeys start it: no GPU, no background traffic. */
-const BROWSER_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const root = path.resolve(import.meta.dirname, '..');
 
 function freePort(): Promise<number> {

@@ -4,17 +4,7 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
-
-/** Headless Chromium as the journeys start it: no GPU, no background traffic. */
-export const BROWSER_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+import { BROWSER_ARGS } from '../tests/e2e/support/browser';
 
 /** What the bench reports of one audit. */
 export interface LighthouseFigures {

@@ -16,8 +16,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type Browser, chromium } from 'playwright-core';
+import { BROWSER_ARGS } from '../tests/e2e/support/browser';
 import { type Figure, reportFigures, root, seededDataDir, spawnPortal, waitFor } from './bench-lib';
-import { BROWSER_ARGS, type LighthouseFigures, runLighthouse } from './bench-page-lighthouse';
+import { type LighthouseFigures, runLighthouse } from './bench-page-lighthouse';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const TARGET = { lcpMs: 1000, initialJsBytes: 150_000, score: 0.9, tbtMs: 200, cls: 0.05 };
