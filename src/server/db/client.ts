@@ -3,13 +3,14 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import { postgis } from '@electric-sql/pglite-postgis';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { PROJECT_ROOT } from '../paths';
 import { lockDataDir } from './lock';
+import { slimPostgis } from './postgis-bundle';
 import * as schema from './schema';
 
 export { DataDirLockedError, lockDataDir } from './lock';
@@ -23,10 +24,10 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
+const migrationsFolder = path.join(PROJECT_ROOT, 'src/server/db/migrations');
 
-/** Extensions PGlite needs loaded to run the committed migrations. */
-export const pgliteExtensions = { postgis, pg_trgm, unaccent };
+/** Extensions PGlite needs loaded to run the committed migrations (PostGIS without raster and topology). */
+export const pgliteExtensions = { postgis: slimPostgis, pg_trgm, unaccent };
 
 /**
  * Opens the embedded PGlite database in `dataDir/pgdata`, locked against a second process:
