@@ -3,22 +3,24 @@
  * Fastify instance: the ceiling npm run bench:api compares the real routes with. Only the benchmark
  * starts this file, so the product has no such route.
  */
+import { randomBytes } from 'node:crypto';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
-import { migrate, openPglite } from '../src/server/db/client';
+import { migrate, openPglite, openPostgres } from '../src/server/db/client';
 
 const config = loadConfig(process.env);
-const database = await openPglite(config.dataDir);
+const database = config.DATABASE_URL ? openPostgres(config.DATABASE_URL) : await openPglite(config.dataDir);
 await migrate(database);
 const app = await buildApp(config, database);
 // Same plugins and hooks as every route (session, CSRF, helmet, compression); only the handler is trivial.
 app.get('/bench/hello', () => ({ hello: 'world' }));
-// The transfer ceiling: a ready buffer of ?bytes=N (sent as is, like the cached object list), so a
-// large answer's cost on the wire and in the load generator can be told apart from the server's work.
+// The transfer ceiling: a ready buffer of ?bytes=N random bytes (sent as is, like the cached compressed
+// object list, and as costly for the load generator to take in), so a large answer's cost on the wire and
+// in the load generator can be told apart from the server's work.
 const blobs = new Map<number, Buffer>();
 app.get('/bench/blob', { compress: false }, (request, reply) => {
   const bytes = Math.min(Number((request.query as { bytes?: string }).bytes) || 1, 10_000_000);
-  const blob = blobs.get(bytes) ?? Buffer.alloc(bytes, 120);
+  const blob = blobs.get(bytes) ?? randomBytes(bytes);
   blobs.set(bytes, blob);
   return reply.type('application/octet-stream').send(blob);
 });

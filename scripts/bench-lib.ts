@@ -11,6 +11,9 @@ import path from 'node:path';
 
 export const root = path.resolve(import.meta.dirname, '..');
 
+/** The server build `npm start` runs (vite.server.config.ts). */
+export const BUILT_SERVER = 'dist/server/main.js';
+
 /** One row of bench/results.md. */
 export interface Figure {
   figure: string;
@@ -47,10 +50,15 @@ export interface Portal {
   stop: () => Promise<void>;
 }
 
-/** Spawns `entry` (default src/server/main.ts) with tsx on a free port and this DATA_DIR. */
-export async function spawnPortal(dataDir: string, entry = 'src/server/main.ts'): Promise<Portal> {
+/**
+ * Spawns the portal on a free port and this DATA_DIR: the server build as `npm start` runs it
+ * (dist/server/main.js; run `npm run build` first), or `entry`, a TypeScript file, through tsx.
+ */
+export async function spawnPortal(dataDir: string, entry?: string): Promise<Portal> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  if (!entry && !fs.existsSync(path.join(root, BUILT_SERVER))) throw new Error('Run `npm run build` first.');
+  const args = entry ? ['--import', 'tsx', entry] : [BUILT_SERVER];
+  const child = spawn(process.execPath, args, {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -145,6 +153,18 @@ export function rssMb(pid: number): number | undefined {
   try {
     const kb = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
     return kb ? Number(kb) / 1024 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** CPU time a process has used so far (Linux utime + stime), in ms; undefined where /proc is not available. */
+export function cpuMs(pid: number): number | undefined {
+  try {
+    // Fields after the command name (which may hold spaces, so split after its closing parenthesis).
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    // utime and stime are fields 14 and 15 of stat, in clock ticks (100 per second on Linux).
+    return (Number(fields[11]) + Number(fields[12])) * 10;
   } catch {
     return undefined;
   }

@@ -18,7 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { BROWSER_ARGS } from '../tests/e2e/support/browser';
-import { reportFigures } from './bench-lib';
+import { BUILT_SERVER, reportFigures } from './bench-lib';
 import { syntheticObjekte } from './bench-map-objekte';
 
 /** Sizes and renderers can be narrowed for a quick look: BENCH_SIZES=50000 BENCH_RENDERERS=canvas. */
@@ -43,10 +43,11 @@ function freePort(): Promise<number> {
 /** Starts the built portal like `npm start` on a fresh data directory; returns its URL and a stop function. */
 async function startPortal(): Promise<{ url: string; stop: () => Promise<void> }> {
   if (process.env.BENCH_URL) return { url: process.env.BENCH_URL, stop: async () => {} };
-  if (!fs.existsSync(path.join(root, 'dist/client/index.html'))) throw new Error('Run `npm run build` first.');
+  if (!fs.existsSync(path.join(root, 'dist/client/index.html')) || !fs.existsSync(path.join(root, BUILT_SERVER)))
+    throw new Error('Run `npm run build` first.');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sp-bench-map-'));
   const port = await freePort();
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const server: ChildProcess = spawn(process.execPath, [BUILT_SERVER], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],

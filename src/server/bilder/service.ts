@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { fileTypeFromBuffer } from 'file-type';
 import type { Status } from '../../shared/domain/objekt';
 import { transition } from '../../shared/domain/status';
 import type { Objektbild } from '../../shared/schemas/objekt';
@@ -53,6 +52,7 @@ export async function addBild(
   upload: { filename: string; data: Buffer },
 ) {
   await requireEditable(db, viewer, objektId);
+  const { fileTypeFromBuffer } = await import('file-type');
   const type = await fileTypeFromBuffer(upload.data);
   const mimetype = type?.mime === 'application/pdf' || (type && IMAGE_TYPES.has(type.mime)) ? type.mime : null;
   if (!mimetype) throw new AppError('unsupportedFileType', 'Only images and PDF documents are accepted');

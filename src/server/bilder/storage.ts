@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
 import { AppError } from '../plugins/errors';
 
 /** Derivative widths served at /bilder/{size}/{file} (spec 7: 240 default, 1920 for large views). */
@@ -34,6 +33,8 @@ export async function stageFiles(dataDir: string, file: string, mimetype: string
     if (mimetype === 'application/pdf') {
       await fs.writeFile(temps[0] as string, data);
     } else {
+      // sharp (libvips) is loaded on the first upload rather than at every start.
+      const { default: sharp } = await import('sharp');
       // Read from the header, before anything is decoded: a small file may claim a huge image.
       const meta = await sharp(data, { limitInputPixels: false }).metadata();
       if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_IMAGE_PIXELS) {

@@ -1,5 +1,4 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { fileTypeFromBuffer } from 'file-type';
 import type { KampagneInput } from '../../shared/schemas/admin-kampagne';
 import { MODUL_NUMMERN } from '../../shared/schemas/admin-kampagne';
 import type { Kampagne } from '../../shared/schemas/content';
@@ -135,6 +134,7 @@ export async function addPoolFile(
   upload: { filename: string; data: Buffer },
 ): Promise<{ file: string; pool: string[] }> {
   if (!(await selectKampagne(db, id))) throw new AppError('notFound', 'No such campaign');
+  const { fileTypeFromBuffer } = await import('file-type');
   const type = await fileTypeFromBuffer(upload.data);
   const fits = pool === 'poolpdf' ? type?.mime === PDF : type !== undefined && IMAGE_TYPES.has(type.mime);
   if (!type || !fits) {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Config } from '../config';
 
 /** One outgoing mail: plain text, with the link(s) it carries for the log of a local installation. */
@@ -22,12 +22,18 @@ export interface Mailer {
  */
 export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
   const outbox = path.join(config.dataDir, 'outbox');
-  const transport: Transporter = config.SMTP_URL
-    ? nodemailer.createTransport(config.SMTP_URL)
-    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  // nodemailer is loaded with the first mail, not at every start.
+  let transport: Promise<Transporter> | undefined;
+  const connect = async (): Promise<Transporter> => {
+    const { default: nodemailer } = await import('nodemailer');
+    return config.SMTP_URL
+      ? nodemailer.createTransport(config.SMTP_URL)
+      : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  };
   return {
     async send(mail) {
-      const info = await transport.sendMail({
+      transport ??= connect();
+      const info = await (await transport).sendMail({
         from: config.MAIL_FROM,
         to: mail.to,
         subject: mail.subject,

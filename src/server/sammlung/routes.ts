@@ -16,7 +16,6 @@ import { writeLog } from '../log/service';
 import { presentObjekt } from '../objekt/presenter';
 import { getVisibleObjekte } from '../objekt/service';
 import { requireLevel, viewerOf } from '../plugins/session';
-import { renderExpose } from './expose';
 import { addFavorit, deleteSammlung, listFavoriten, listSammlungen, removeFavorit, saveSammlung } from './service';
 
 const tags = ['sammlung'];
@@ -138,6 +137,8 @@ export const sammlungRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: string; pu
       if (objekte.length === 0)
         return reply.status(404).send({ error: { code: 'notFound', message: 'No visible object' } });
       const bezirke = new Map((await db.select().from(bezirk)).map((b) => [b.id, b.name]));
+      // The PDF renderer (React PDF, fonts, sharp) is loaded on the first exposé, not at every start.
+      const { renderExpose } = await import('./expose');
       const pdf = await renderExpose({
         objekte,
         lang: request.query.lang,

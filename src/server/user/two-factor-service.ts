@@ -1,5 +1,4 @@
 import { and, eq, getTableColumns, isNull, lt, ne, or, sql } from 'drizzle-orm';
-import QRCode from 'qrcode';
 import type { TwoFactorSetup, TwoFactorStatus } from '../../shared/schemas/two-factor';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
@@ -130,6 +129,7 @@ export async function startTwoFactorSetup(ctx: TwoFactorContext, viewer: Viewer,
     .set({ totp_pending_secret: encryptTotpSecret(ctx.keys, user.id, secret) })
     .where(eq(users.id, user.id));
   const uri = totpUri(secret, user.email);
+  const { default: QRCode } = await import('qrcode');
   const qrSvg = await QRCode.toString(uri, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' });
   return { secret, uri, qrSvg } satisfies TwoFactorSetup;
 }

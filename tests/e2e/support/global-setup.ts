@@ -22,11 +22,11 @@ const root = path.resolve(import.meta.dirname, '../../..');
 export default async function setup(project: TestProject) {
   // CLIENT_DIR (passed on to the portal) lets a second build be tested beside dist/client.
   const clientDir = process.env.CLIENT_DIR ? path.resolve(process.env.CLIENT_DIR) : path.join(root, 'dist/client');
-  if (!fs.existsSync(path.join(clientDir, 'index.html')))
-    throw new Error(`Run \`npm run build\` first (${clientDir}).`);
+  if (!fs.existsSync(path.join(clientDir, 'index.html')) || !fs.existsSync(path.join(root, 'dist/server/main.js')))
+    throw new Error(`Run \`npm run build\` first (${clientDir}, dist/server).`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sp-e2e-'));
   const port = 3100 + Math.floor(Math.random() * 800);
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const server: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
