@@ -106,14 +106,15 @@ export async function buildApp(config: Config, database: Database) {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
-  // The object list is cached per process only on the embedded database, where the DATA_DIR lock
-  // guarantees one process; on PostgreSQL several processes may write, so each call reads the database.
-  await app.register(objektRoutes, { db, cacheLists: database.kind === 'pglite' });
+  // The object list and the funding matrix are cached per process only on the embedded database, where the
+  // DATA_DIR lock guarantees one process; on PostgreSQL several processes may write, so each call reads it.
+  const cacheBodies = database.kind === 'pglite';
+  await app.register(objektRoutes, { db, cacheLists: cacheBodies });
+  await app.register(foerderungRoutes, { db, cacheBodies });
   for (const routes of [
     objektReferenceRoutes,
     ortRoutes,
     kampagneRoutes,
-    foerderungRoutes,
     glossarRoutes,
     glossarAdminRoutes,
     foerderungAdminRoutes,

@@ -69,6 +69,18 @@ describe.each(testDbKinds())('admin funding matrix API on %s', (kind) => {
     expect(logged).toHaveLength(1);
   });
 
+  it('serves the public list compressed and revalidated with its ETag until a programme changes', async () => {
+    const first = await t.app.inject({ url: '/api/fm_matrix', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(first.headers['content-encoding']).toBe('br');
+    const etag = String(first.headers.etag);
+    const again = await t.app.inject({ url: '/api/fm_matrix', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    await create({ name_de: 'Neue Förderung' });
+    const changed = await t.app.inject({ url: '/api/fm_matrix', headers: { 'if-none-match': etag } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().some((f: FmMatrix) => f.name_de === 'Neue Förderung')).toBe(true);
+  });
+
   it('stores detailed descriptions sanitised', async () => {
     const created = await create({
       detailbeschreibung_en: '<p onclick="x()">Safe<script>alert(1)</script></p><a href="javascript:alert(2)">x</a>',

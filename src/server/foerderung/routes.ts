@@ -3,10 +3,35 @@ import { z } from 'zod';
 import { fmMatrixSchema } from '../../shared/schemas/content';
 import type { Db } from '../db/client';
 import { fmMatrix } from '../db/schema';
+import { createBodyCache, DataVersion } from '../lib/body-cache';
+import { sendEncoded } from '../lib/encoded-body';
 
-/** GET /api/fm_matrix: the funding programmes of the Förderkompass, by sortierung. */
-export const foerderungRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get('/api/fm_matrix', { schema: { tags: ['foerderung'], response: { 200: z.array(fmMatrixSchema) } } }, () =>
-    db.select().from(fmMatrix).orderBy(fmMatrix.sortierung, fmMatrix.id),
+/** Bumped by every write of the administrators' funding matrix routes (admin-routes.ts). */
+export const fmMatrixVersion = new DataVersion();
+
+const fmMatrixListSchema = z.array(fmMatrixSchema);
+
+/**
+ * GET /api/fm_matrix: the funding programmes of the Förderkompass, by sortierung. The same for every
+ * caller and ~100 KB of rich text: serialised and compressed once per change (lib/body-cache.ts) instead
+ * of being read, serialised and compressed on every call.
+ */
+export const foerderungRoutes: FastifyPluginAsyncZod<{ db: Db; cacheBodies: boolean }> = async (
+  app,
+  { db, cacheBodies },
+) => {
+  const body = createBodyCache({
+    version: fmMatrixVersion,
+    name: 'fm_matrix',
+    enabled: cacheBodies,
+    load: async () =>
+      JSON.stringify(
+        z.encode(fmMatrixListSchema, await db.select().from(fmMatrix).orderBy(fmMatrix.sortierung, fmMatrix.id)),
+      ),
+  });
+  app.get(
+    '/api/fm_matrix',
+    { compress: false, schema: { tags: ['foerderung'], response: { 200: fmMatrixListSchema } } },
+    async (request, reply) => sendEncoded(request, reply, await body()),
   );
 };
