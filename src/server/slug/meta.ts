@@ -1,7 +1,8 @@
 import { and, eq, or } from 'drizzle-orm';
 import { formatArea } from '../../shared/domain/format';
 import { OBJEKTARTEN, STATUS } from '../../shared/domain/objekt';
-import { type Lang, pageMeta, parseLang, type ResolvedRoute, resolveRoute } from '../../shared/domain/routes';
+import { pageMeta } from '../../shared/domain/page-meta';
+import { type Lang, parseLang, type ResolvedRoute, resolveRoute } from '../../shared/domain/routes';
 import { serialIdParam } from '../../shared/schemas/admin-fields';
 import type { Db } from '../db/client';
 import { fmMatrix, glossar, kampagne, objekt, objektbild, slug, uebersetzung } from '../db/schema';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { pageMeta } from './page-meta';
 import {
   findSlug,
-  pageMeta,
   parseLang,
   ROUTE_NAMES,
   redirectTarget,

@@ -1,5 +1,4 @@
-import de from '../i18n/de.json' with { type: 'json' };
-import en from '../i18n/en.json' with { type: 'json' };
+import type de from '../i18n/de.json';
 
 /**
  * The route table of spec 2 and the pure rules around it (language prefix, redirects, URL shortcuts,
@@ -297,11 +296,10 @@ export function unknownPathTarget(pathname: string, slugs: readonly SlugEntry[],
 
 /** An i18n catalogue (both have the German one's keys). */
 export type Catalogue = typeof de;
-const CATALOGUES: Record<Lang, Catalogue> = { de, en };
 
 /**
  * Title and description of a screen from one catalogue (`meta.<name>.title` / `.description`). The client
- * passes the catalogue i18next has loaded, so it does not bundle both (see pageMeta for the server).
+ * passes the catalogue i18next has loaded, so it does not bundle both (page-meta.ts has both, for the server).
  */
 export function metaFromCatalogue(catalogue: Catalogue, name: RouteName): { title: string; description: string } {
   const meta = catalogue.meta as Record<string, { title: string; description: string } | undefined>;
@@ -309,9 +307,4 @@ export function metaFromCatalogue(catalogue: Catalogue, name: RouteName): { titl
   const entry = meta[name];
   if (!entry) return { title: site, description: catalogue.meta.home.description };
   return { title: name === 'home' ? entry.title : `${entry.title} | ${site}`, description: entry.description };
-}
-
-/** Title and description of a screen from the i18n catalogues (`meta.<name>.title` / `.description`). */
-export function pageMeta(name: RouteName, lang: Lang): { title: string; description: string } {
-  return metaFromCatalogue(CATALOGUES[lang], name);
 }
