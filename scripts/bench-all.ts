@@ -9,7 +9,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { FIGURES_PREFIX, type Figure, machine, root } from './bench-lib';
 
-const SCRIPTS = ['bench:api', 'bench:start', 'bench:search', 'bench:expose', 'bench:map', 'bench:page', 'bench:soak'];
+const SCRIPTS = [
+  'bench:api',
+  'bench:api-scale',
+  'bench:start',
+  'bench:search',
+  'bench:expose',
+  'bench:map',
+  'bench:page',
+  'bench:soak',
+];
 const names = (list: string | undefined) =>
   new Set(
     (list ?? '')

@@ -54,13 +54,13 @@ export interface Portal {
  * Spawns the portal on a free port and this DATA_DIR: the server build as `npm start` runs it
  * (dist/server/main.js; run `npm run build` first), or `entry`, a TypeScript file, through tsx.
  */
-export async function spawnPortal(dataDir: string, entry?: string): Promise<Portal> {
+export async function spawnPortal(dataDir: string, entry?: string, env: Record<string, string> = {}): Promise<Portal> {
   const port = await freePort();
   if (!entry && !fs.existsSync(path.join(root, BUILT_SERVER))) throw new Error('Run `npm run build` first.');
   const args = entry ? ['--import', 'tsx', entry] : [BUILT_SERVER];
   const child = spawn(process.execPath, args, {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise((r) => child.once('exit', r));

@@ -1,8 +1,9 @@
 /**
- * npm run bench:start — start-up time of the portal: from spawning `tsx src/server/main.ts` to the first
- * successful GET /api/objekt, on an empty embedded database (migration and demo seed with images,
- * target < 30 s) and on an existing one (target < 3 s). The seeded directory of the first run becomes
- * the cache bench:api reuses. Exits with 1 when a target is missed.
+ * npm run bench:start — start-up time of the portal: from spawning the server build as `npm start` runs it
+ * (`node dist/server/main.js`; run `npm run build` first) to the first successful GET /api/objekt, on an
+ * empty embedded database (migration and demo seed with images, target < 30 s) and on an existing one
+ * (target < 3 s). The seeded directory of the first run becomes the cache bench:api reuses. Exits with 1
+ * when a target is missed.
  */
 import fs from 'node:fs';
 import os from 'node:os';
