@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError, migrate, openPglite, openPostgres } from './db/client';
+import { isEmpty } from './db/seed/empty';
 import { PROJECT_ROOT } from './paths';
 import { masterSecret } from './plugins/secrets';
 
@@ -9,12 +10,10 @@ async function main() {
   const config = loadConfig(process.env, { clientDir: path.join(PROJECT_ROOT, 'dist/client') });
   // Opening the embedded database is mostly WebAssembly compilation and unpacking, which run beside the
   // loading of the app's modules: side by side the start takes the longer of the two, not their sum.
-  const [database, { buildApp }, seed] = await Promise.all([
+  const [database, { buildApp }] = await Promise.all([
     config.DATABASE_URL ? openPostgres(config.DATABASE_URL) : openPglite(config.dataDir),
     import('./app'),
-    import('./db/seed'),
   ]);
-  const { isEmpty, seedDemo } = seed;
   const { DEMO_ADMIN_TOTP_SECRET, DEMO_USERS } = await import('./db/seed/users');
   const app = await buildApp(config, database);
 
@@ -42,6 +41,7 @@ async function main() {
   await migrate(database);
   if (config.SEED === 'demo' && (await isEmpty(database.db))) {
     app.log.info('empty database: loading the demo data (first start only)');
+    const { seedDemo } = await import('./db/seed');
     await seedDemo(database.db, {
       dataDir: config.dataDir,
       images: true,

@@ -1,8 +1,7 @@
-import { sql } from 'drizzle-orm';
 import { STATUS } from '../../../shared/domain/objekt';
 import { twoFactorKeys } from '../../user/totp';
 import type { Db } from '../client';
-import { favorit, objekt, users } from '../schema';
+import { favorit } from '../schema';
 import { seedFoerderungen } from './foerderungen';
 import { seedGlossar } from './glossar';
 import { writePooledImages } from './images';
@@ -33,12 +32,7 @@ export interface SeedOptions {
   now?: Date;
 }
 
-/** True when the database has neither properties nor users: the demo data is loaded only then. */
-export async function isEmpty(db: Db): Promise<boolean> {
-  const [o] = await db.select({ n: sql<number>`count(*)::int` }).from(objekt);
-  const [u] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
-  return (o?.n ?? 0) === 0 && (u?.n ?? 0) === 0;
-}
+export { isEmpty } from './empty';
 
 /**
  * Loads the demo data into an empty, migrated database: reference data, users, 432 properties, map layers,
