@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from './errors';
+import { createPreloads } from './preloads';
 
 const escapeHtml = (s: string) =>
   s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
@@ -20,9 +21,10 @@ export interface HeadMeta {
 
 /**
  * Writes lang, title, description, canonical and hreflang alternates and the Open Graph tags into the
- * built index.html, so a crawled or shared page has them without running any script.
+ * built index.html, so a crawled or shared page has them without running any script; `extra` (the page's
+ * preload links) goes into the head as well.
  */
-export function injectMeta(html: string, meta: HeadMeta, publicUrl: string, pathname: string) {
+export function injectMeta(html: string, meta: HeadMeta, publicUrl: string, pathname: string, extra = '') {
   const tags = [
     `<link rel="canonical" href="${escapeHtml(publicUrl + pathname)}" />`,
     `<meta property="og:site_name" content="Standortportal Niederösterreich" />`,
@@ -48,7 +50,7 @@ export function injectMeta(html: string, meta: HeadMeta, publicUrl: string, path
       /<meta name="description" content="[^"]*"\s*\/?>/,
       `<meta name="description" content="${escapeHtml(meta.description)}" />`,
     )
-    .replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
+    .replace('</head>', `    ${[...tags, ...(extra ? [extra] : [])].join('\n    ')}\n  </head>`);
 }
 
 /**
@@ -76,6 +78,7 @@ export const spaPlugin = fp(
     }
     const indexFile = opts.clientDir && path.join(opts.clientDir, 'index.html');
     const index = indexFile && fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : undefined;
+    const preloads = opts.clientDir ? createPreloads(opts.clientDir) : () => '';
     if (opts.clientDir && index) {
       // The files beside index.html (icons, images of public/) and index.html itself are revalidated on
       // every use. The hashed build output under assets/ is left to the registration below: a route of
@@ -112,7 +115,7 @@ export const spaPlugin = fp(
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send(injectMeta(index, meta, opts.publicUrl, url));
+        .send(injectMeta(index, meta, opts.publicUrl, url, preloads(url)));
     });
   },
 );

@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROUTE_NAMES } from '../../shared/domain/routes';
+import { PROJECT_ROOT } from '../paths';
+import { buildTestApp, type TestApp } from '../test/helper';
+import { screenModule } from './preloads';
+
+const INDEX = `<!doctype html><html lang="de"><head><title>Standortportal</title><meta name="description" content="" /><script type="module" src="/assets/index-A.js"></script></head><body><div id="root"></div></body></html>`;
+
+/** A manifest as Vite writes it: the entry and the funding compass share a vendor chunk. */
+const MANIFEST = {
+  'index.html': { file: 'assets/index-A.js', isEntry: true, imports: ['_vendor-B.js'], css: ['assets/index-C.css'] },
+  '_vendor-B.js': { file: 'assets/vendor-B.js' },
+  '_shared-D.js': { file: 'assets/shared-D.js', imports: ['_vendor-B.js'], css: ['assets/index-C.css'] },
+  '_icons-E.js': { file: 'assets/icons-E.js' },
+  'pages/foerderkompass/index.tsx': {
+    file: 'assets/foerderkompass-F.js',
+    isDynamicEntry: true,
+    imports: ['_shared-D.js', '_icons-E.js'],
+    css: ['assets/foerderkompass-G.css'],
+  },
+};
+
+describe('the screen modules the preloads name', () => {
+  it('exist for every screen but the home page (which is part of the entry chunk)', () => {
+    for (const name of ROUTE_NAMES.filter((n) => n !== 'home')) {
+      const file = path.join(PROJECT_ROOT, 'src/client', screenModule(name));
+      expect(fs.existsSync(file), `${name} → ${file}`).toBe(true);
+    }
+  });
+});
+
+describe('preloading the screen of the requested page', () => {
+  let t: TestApp;
+  let clientDir: string;
+  beforeAll(async () => {
+    clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sp-client-'));
+    fs.writeFileSync(path.join(clientDir, 'index.html'), INDEX);
+    fs.mkdirSync(path.join(clientDir, '.vite'));
+    fs.writeFileSync(path.join(clientDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+    t = await buildTestApp('pglite', {}, { clientDir });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(clientDir, { recursive: true, force: true });
+  });
+
+  it("names the funding compass's chunk, its imports and its stylesheet, but not what the entry loads", async () => {
+    const html = (await t.app.inject({ url: '/en/foerderkompass?art=zuschuss' })).body;
+    const preloaded = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
+    expect(preloaded.sort()).toEqual(['/assets/foerderkompass-F.js', '/assets/icons-E.js', '/assets/shared-D.js']);
+    expect(html).toContain('<link rel="stylesheet" href="/assets/foerderkompass-G.css" />');
+    expect(html).not.toContain('index-C.css');
+    expect(html.indexOf('modulepreload')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('adds nothing to the home page or to paths that are no screen', async () => {
+    for (const url of ['/de/home', '/de/gibt-es-nicht']) {
+      expect((await t.app.inject({ url })).body).not.toContain('modulepreload');
+    }
+  });
+});
