@@ -49,6 +49,19 @@ describe('caching of the built client', () => {
     expect(brotliDecompressSync(res.rawPayload).toString()).toBe(SCRIPT);
   });
 
+  it('sends a file the build wrote no copies of (too small to gain) as it is, whatever the browser accepts', async () => {
+    const res = await t.app.inject({ url: '/assets/index-Ef56Gh78.css', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toBe('body{margin:0}\n');
+  });
+
+  it('sends the script as it is to a client that accepts no compression', async () => {
+    const res = await t.app.inject({ url: '/assets/index-Ab12Cd34.js', headers: { 'accept-encoding': 'identity' } });
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toBe(SCRIPT);
+  });
+
   it.each([
     ['a page (index.html with meta)', '/de/home'],
     ['the site root', '/'],

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { assetRoutes } from './assets';
 import { AppError } from './errors';
 import { createPreloads } from './preloads';
 
@@ -94,17 +95,8 @@ export const spaPlugin = fp(
           if (filePath.endsWith('.html')) reply.header('cache-control', 'no-cache');
         },
       });
-      // Vite puts a content hash into every file name under assets/: a changed file gets a new URL, so
-      // browsers keep these for a year without asking again. The build writes .br and .gz copies beside
-      // them (vite.config.ts), sent as they are to a browser that accepts them.
-      await app.register(fastifyStatic, {
-        root: path.join(opts.clientDir, 'assets'),
-        prefix: '/assets/',
-        decorateReply: false,
-        immutable: true,
-        maxAge: '365d',
-        preCompressed: true,
-      });
+      // The hashed build output: immutable for a year, brotli/gzip copies as the build wrote them (assets.ts).
+      await app.register(assetRoutes, { dir: path.join(opts.clientDir, 'assets') });
     }
 
     app.setNotFoundHandler(async (request, reply) => {
