@@ -102,9 +102,9 @@ const screenRoute = (name: RouteName, path: string, auth: boolean): RouteObject 
     ? authRoute(name, path)
     : {
         path,
-        loader: () => {
+        loader: ({ params }) => {
           SCREENS[name].preload?.();
-          SCREEN_DATA[name]?.(queryClient);
+          SCREEN_DATA[name]?.(queryClient, params);
           return null;
         },
         element: createElement(SCREENS[name]),

@@ -1,11 +1,12 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { STATUS_CODES } from '../../shared/domain/objekt';
 import { objektSchema } from '../../shared/schemas/objekt';
 import { bezirkSchema, karteSchema, ortSchema } from '../../shared/schemas/reference';
-import { useSession } from '../hooks/useSession';
+import { ADMIN_LEVEL, useSession } from '../hooks/useSession';
 import { api } from './client';
 import { objekteQuery } from './queries';
+import { userdataQuery } from './session';
 
 /**
  * The data of the map pages (spec 7: loaded once at start and reused). Map layers depend on the viewer
@@ -63,3 +64,21 @@ export const useKarten = () => {
 };
 export const useOrte = () => useQuery(orteQuery);
 export const useBezirke = () => useQuery(bezirkeQuery);
+
+/**
+ * Requests what the map pages show first, as their route matches: places and districts at once, objects
+ * and layers (which depend on the viewer's role, as in useMapObjekte and useKarten) once GET /api/userdata
+ * answered — the shell has that call under way already.
+ */
+export function prefetchMapData(client: QueryClient): void {
+  void client.prefetchQuery(orteQuery);
+  void client.prefetchQuery(bezirkeQuery);
+  client.ensureQueryData(userdataQuery).then(
+    (user) => {
+      const admin = user.userlevel > ADMIN_LEVEL;
+      void client.prefetchQuery(karteQuery(admin));
+      void client.prefetchQuery(admin ? adminObjekteQuery : objekteQuery);
+    },
+    () => undefined,
+  );
+}

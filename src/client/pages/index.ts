@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
+import type { Params } from 'react-router';
 import type { RouteName } from '../../shared/domain/routes';
 import { fmMatrixQuery, kampagnenQuery, objektAnzahlQuery, objekteQuery } from '../data/queries';
 import { lazyWithReload } from '../lib/lazyWithReload';
@@ -81,11 +82,16 @@ export const SCREENS: Record<RouteName, Screen> = {
   'statistik-panel': StatistikPanelPage,
 };
 
+/** A prefetch whose code failed to load: the screen's own query (or its error state) takes over. */
+const ignore = () => undefined;
+
 /**
  * The data a screen shows first, requested by its route as soon as the route matches: while the screen's
- * code loads and the layout renders, not after (the screen's own queries then find it under way).
+ * code loads and the layout renders, not after (the screen's own queries then find it under way). Query
+ * definitions that need the schemas (zod) are imported on demand, as the screens themselves do, so they
+ * stay out of the entry chunk; the screen's modulepreloads have them on the way already.
  */
-export const SCREEN_DATA: Partial<Record<RouteName, (client: QueryClient) => void>> = {
+export const SCREEN_DATA: Partial<Record<RouteName, (client: QueryClient, params: Params) => void>> = {
   home: (client) => {
     void client.prefetchQuery(objekteQuery);
     void client.prefetchQuery(fmMatrixQuery);
@@ -93,4 +99,9 @@ export const SCREEN_DATA: Partial<Record<RouteName, (client: QueryClient) => voi
     void client.prefetchQuery(kampagnenQuery);
   },
   foerderkompass: (client) => void client.prefetchQuery(fmMatrixQuery),
+  standortsuche: (client) => void import('../data/map').then((m) => m.prefetchMapData(client), ignore),
+  detailansicht: (client, { objektId }) => {
+    if (!objektId) return;
+    void import('../data/objekt').then((m) => client.prefetchQuery(m.objektQuery(objektId)), ignore);
+  },
 };
