@@ -17,6 +17,8 @@ export interface HeadMeta {
   description: string;
   type: 'website' | 'article';
   image?: string;
+  /** The image is what the page shows largest on arrival: preloaded (slug/meta.ts). */
+  preloadImage?: boolean;
   twinPath: string | null;
 }
 
@@ -36,6 +38,9 @@ export function injectMeta(html: string, meta: HeadMeta, publicUrl: string, path
     `<meta property="og:locale" content="${meta.lang === 'en' ? 'en_GB' : 'de_AT'}" />`,
   ];
   if (meta.image) tags.push(`<meta property="og:image" content="${escapeHtml(publicUrl + meta.image)}" />`);
+  if (meta.image && meta.preloadImage) {
+    tags.push(`<link rel="preload" as="image" href="${escapeHtml(meta.image)}" fetchpriority="high" />`);
+  }
   if (meta.twinPath !== null) {
     for (const lang of ['de', 'en']) {
       tags.push(

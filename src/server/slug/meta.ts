@@ -1,4 +1,4 @@
-import { and, eq, or } from 'drizzle-orm';
+import { and, eq, ne, or } from 'drizzle-orm';
 import { formatArea } from '../../shared/domain/format';
 import { OBJEKTARTEN, STATUS } from '../../shared/domain/objekt';
 import { pageMeta } from '../../shared/domain/page-meta';
@@ -16,6 +16,11 @@ export interface PageMeta {
   type: 'website' | 'article';
   /** Path of an image for og:image (absolute path on this site), if the page has one. */
   image?: string;
+  /**
+   * The image is also what the page shows largest on arrival (the detail view's gallery): the page's HTML
+   * asks for it with a preload, so it loads alongside the scripts instead of after the data and render.
+   */
+  preloadImage?: boolean;
   /** Path without language prefix, for the de/en alternates; null when the page has no language twin. */
   twinPath: string | null;
 }
@@ -96,7 +101,8 @@ async function entityMeta(db: Db, route: ResolvedRoute): Promise<Omit<PageMeta, 
     const [bild] = await db
       .select({ file: objektbild.s3filename })
       .from(objektbild)
-      .where(eq(objektbild.objekt, o.row.id))
+      // The gallery's first picture: documents (PDF) are listed apart and never an image.
+      .where(and(eq(objektbild.objekt, o.row.id), ne(objektbild.mimetype, 'application/pdf')))
       .orderBy(objektbild.reihenfolge)
       .limit(1);
     const art = OBJEKTARTEN.find((a) => a.id === o.row.objektart)?.name[lang] ?? '';
@@ -106,6 +112,7 @@ async function entityMeta(db: Db, route: ResolvedRoute): Promise<Omit<PageMeta, 
       description: `${art} in ${o.row.plz} ${o.row.ort}${area}. ${summary(o.row.detailbeschreibung, 120)}`,
       type: 'article',
       image: bild ? `/bilder/1920/${encodeURIComponent(bild.file)}` : undefined,
+      preloadImage: bild !== undefined,
     };
   }
   return null;

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATUS } from '../../shared/domain/objekt';
-import { glossar, kampagne, objekt } from '../db/schema';
+import { glossar, kampagne, objekt, objektbild } from '../db/schema';
 import { buildTestApp, type TestApp, testDbKinds } from '../test/helper';
 
 const INDEX = `<!doctype html><html lang="de"><head><title>Standortportal</title><meta name="description" content="" /></head><body><div id="root"></div></body></html>`;
@@ -56,6 +56,44 @@ describe.each(testDbKinds())('pages for crawlers and shared links on %s', (kind)
     const [draft] = await t.db.select().from(objekt).where(eq(objekt.status, STATUS.ENTWURF)).limit(1);
     const hidden = await page(`/de/standortsuche/${draft?.id}`);
     expect(hidden).not.toContain(draft?.objektname ?? '---');
+  });
+
+  it('asks for a public object’s first picture with the page, never for a document listed before it', async () => {
+    const [open] = await t.db
+      .select({ id: objekt.id })
+      .from(objekt)
+      .innerJoin(objektbild, eq(objektbild.objekt, objekt.id))
+      .where(and(eq(objekt.status, STATUS.OHNE_LOGIN), eq(objekt.istabgelaufen, false)))
+      .orderBy(objektbild.reihenfolge)
+      .limit(1);
+    const id = open?.id as string;
+    await t.db.insert(objektbild).values({
+      msid: `seo-test-${kind}`,
+      objekt: id,
+      mimetype: 'application/pdf',
+      crmfilename: 'Lageplan.pdf',
+      s3filename: 'seo-test-lageplan.pdf',
+      width: 0,
+      height: 0,
+      reihenfolge: -1,
+    });
+    try {
+      const [first] = await t.db
+        .select({ file: objektbild.s3filename })
+        .from(objektbild)
+        .where(and(eq(objektbild.objekt, id), ne(objektbild.mimetype, 'application/pdf')))
+        .orderBy(objektbild.reihenfolge)
+        .limit(1);
+      const html = await page(`/de/standortsuche/${id}`);
+      const src = `/bilder/1920/${encodeURIComponent(first?.file ?? '')}`;
+      expect(html).toContain(`<meta property="og:image" content="https://standort.example.at${src}" />`);
+      expect(html).toContain(`<link rel="preload" as="image" href="${src}" fetchpriority="high" />`);
+      expect(html).not.toContain('seo-test-lageplan.pdf');
+      // Other pages show their og:image smaller or not at all: nothing is preloaded there.
+      expect(await page('/de/home')).not.toContain('rel="preload" as="image"');
+    } finally {
+      await t.db.delete(objektbild).where(eq(objektbild.msid, `seo-test-${kind}`));
+    }
   });
 
   it('lists every public page in both languages in sitemap.xml, and no hidden object', async () => {
