@@ -106,12 +106,9 @@ export async function buildApp(config: Config, database: Database) {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
-  // The object list and the funding matrix are cached per process only on the embedded database, where the
-  // DATA_DIR lock guarantees one process; on PostgreSQL several processes may write, so each call reads it.
-  const cacheBodies = database.kind === 'pglite';
-  await app.register(objektRoutes, { db, cacheLists: cacheBodies });
-  await app.register(foerderungRoutes, { db, cacheBodies });
   for (const routes of [
+    objektRoutes,
+    foerderungRoutes,
     objektReferenceRoutes,
     ortRoutes,
     kampagneRoutes,

@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { objektbildSchema, objektIdParamsSchema } from '../../shared/schemas/objekt';
 import type { Db } from '../db/client';
-import { invalidateObjektListeOnWrites } from '../objekt/cache';
 import { AppError } from '../plugins/errors';
 import { byViewer, limit, UPLOADS_PER_15_MIN } from '../plugins/rate-limit';
 import { requireLevel, viewerOf } from '../plugins/session';
@@ -16,7 +15,6 @@ const tags = ['bilder'];
 
 /** Images and documents of a property: upload (one file per request, so each has its own progress), order, delete. */
 export const bilderRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: string }> = async (app, { db, dataDir }) => {
-  invalidateObjektListeOnWrites(app);
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
   const loggedIn = requireLevel(1);
   const uploads = limit(app, 'upload', UPLOADS_PER_15_MIN, 15, byViewer);

@@ -7,15 +7,12 @@ import { fmMatrixSchema } from '../../shared/schemas/content';
 import type { Db } from '../db/client';
 import { writeLog } from '../log/service';
 import { adminOnly } from '../plugins/session';
-import { fmMatrixVersion } from './routes';
 import { createFmMatrix, deleteFmMatrix, getFmMatrix, listFmMatrix, updateFmMatrix } from './service';
 
 const tags = ['admin', 'foerderung'];
 
 /** The administrators' funding matrix editor: list, read, create, update and delete programmes (spec 2 admin/foerdermatrix). */
 export const foerderungAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  // The public list (routes.ts) is cached until one of these writes is answered.
-  fmMatrixVersion.bumpOnWrites(app);
   app.get(
     '/api/admin/fm_matrix',
     {

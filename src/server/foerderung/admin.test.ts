@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FmMatrixInputForm } from '../../shared/schemas/admin-foerderung';
 import type { FmMatrix } from '../../shared/schemas/content';
-import { log } from '../db/schema';
+import { fmMatrix, log } from '../db/schema';
 import { adminTestAgents } from '../test/admin';
 import type { Agent } from '../test/agent';
 import { fmMatrixInput } from '../test/factories';
@@ -79,6 +79,14 @@ describe.each(testDbKinds())('admin funding matrix API on %s', (kind) => {
     const changed = await t.app.inject({ url: '/api/fm_matrix', headers: { 'if-none-match': etag } });
     expect(changed.statusCode).toBe(200);
     expect(changed.json().some((f: FmMatrix) => f.name_de === 'Neue Förderung')).toBe(true);
+
+    // A change made beside the app (another server process, a script) is served as soon as it committed.
+    const [programme] = await t.db.select().from(fmMatrix).limit(1);
+    await t.db
+      .update(fmMatrix)
+      .set({ name_de: 'Umbenannt in der Datenbank' })
+      .where(eq(fmMatrix.id, programme?.id ?? 0));
+    expect((await publicList()).find((f) => f.id === programme?.id)?.name_de).toBe('Umbenannt in der Datenbank');
   });
 
   it('stores detailed descriptions sanitised', async () => {

@@ -3,27 +3,20 @@ import { z } from 'zod';
 import { fmMatrixSchema } from '../../shared/schemas/content';
 import type { Db } from '../db/client';
 import { fmMatrix } from '../db/schema';
-import { createBodyCache, DataVersion } from '../lib/body-cache';
+import { createBodyCache, storedVersion } from '../lib/body-cache';
 import { sendEncoded } from '../lib/encoded-body';
-
-/** Bumped by every write of the administrators' funding matrix routes (admin-routes.ts). */
-export const fmMatrixVersion = new DataVersion();
 
 const fmMatrixListSchema = z.array(fmMatrixSchema);
 
 /**
  * GET /api/fm_matrix: the funding programmes of the Förderkompass, by sortierung. The same for every
- * caller and ~100 KB of rich text: serialised and compressed once per change (lib/body-cache.ts) instead
- * of being read, serialised and compressed on every call.
+ * caller and ~100 KB of rich text: serialised and compressed once per change of the table (its data
+ * version, lib/body-cache.ts) instead of being read, serialised and compressed on every call.
  */
-export const foerderungRoutes: FastifyPluginAsyncZod<{ db: Db; cacheBodies: boolean }> = async (
-  app,
-  { db, cacheBodies },
-) => {
+export const foerderungRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const body = createBodyCache({
-    version: fmMatrixVersion,
+    version: storedVersion(db, 'fm_matrix'),
     name: 'fm_matrix',
-    enabled: cacheBodies,
     load: async () =>
       JSON.stringify(
         z.encode(fmMatrixListSchema, await db.select().from(fmMatrix).orderBy(fmMatrix.sortierung, fmMatrix.id)),

@@ -1,55 +1,54 @@
-import type { FastifyInstance } from 'fastify';
-import { type EncodedBody, encodeAll, encodeLazily } from './encoded-body';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { dataVersion } from '../db/schema';
+import { type EncodedBody, encodeAll } from './encoded-body';
+
+/** The answers whose data version the database keeps (schema/data-version.ts, migration 0010). */
+export type DataVersionName = 'objekt' | 'fm_matrix';
 
 /**
- * A data version of one domain, kept in the process: every answered write of the routes that change the
- * domain's data bumps it (onSend runs after the handler's transaction committed and before the client
- * sees the answer), so the next read never gets the body from before the client's own write.
+ * Reads the committed data version of `name`: raised by triggers when a transaction that changed the
+ * answer's tables commits, whichever process, script or console wrote. One primary-key lookup per read.
  */
-export class DataVersion {
-  value = 0;
+export function storedVersion(db: Db, name: DataVersionName): () => Promise<number> {
+  return async () => {
+    const [row] = await db.select({ version: dataVersion.version }).from(dataVersion).where(eq(dataVersion.name, name));
+    return row?.version ?? 0;
+  };
+}
 
-  bump(): void {
-    this.value++;
-  }
+/**
+ * Keeps one value per data version: `get(version, load)` answers the kept value while the version is the
+ * same and loads anew (once, however many callers ask at the same time) when it changed. The version is
+ * read before the data, so a body is never labelled newer than what it holds; a failed load is not kept.
+ */
+export class Versioned<T> {
+  private entry: { version: number; value: Promise<T> } | undefined;
 
-  /** Bumps the version whenever a mutating request of `app` (a plugin's scope) is answered. */
-  bumpOnWrites(app: FastifyInstance): void {
-    app.addHook('onSend', async (request, _reply, payload) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD') this.bump();
-      return payload;
-    });
+  async get(version: number, load: () => Promise<T>): Promise<T> {
+    if (!this.entry || this.entry.version !== version) this.entry = { version, value: load() };
+    const current = this.entry;
+    try {
+      return await current.value;
+    } catch (error) {
+      if (this.entry === current) this.entry = undefined;
+      throw error;
+    }
   }
 }
 
 /**
- * A public JSON answer serialised and compressed once per data version and served from memory until a
- * write bumps the version. Like the object list (objekt/cache.ts) it relies on this process seeing every
- * write, which holds on the embedded database only (one process per DATA_DIR); with `enabled` false —
- * on PostgreSQL, where several processes may write — every call loads and serialises afresh.
+ * A public JSON answer serialised and compressed once per data version and served from memory until the
+ * version changes (e.g. GET /api/fm_matrix).
  */
 export function createBodyCache(options: {
-  version: DataVersion;
+  version: () => Promise<number>;
   /** Salts the ETag, so bodies of different routes never share one. */
   name: string;
-  enabled: boolean;
   /** The body as JSON text. */
   load: () => Promise<string>;
-}) {
-  const { version, name, enabled, load } = options;
-  let entry: { version: number; value: Promise<EncodedBody> } | undefined;
-  return async function body(): Promise<EncodedBody> {
-    if (!enabled) return encodeLazily(await load(), name);
-    if (!entry || entry.version !== version.value) {
-      entry = { version: version.value, value: load().then((json) => encodeAll(json, name)) };
-    }
-    const current = entry;
-    try {
-      return await current.value;
-    } catch (error) {
-      // A failed load is not kept: the next call tries again.
-      if (entry === current) entry = undefined;
-      throw error;
-    }
-  };
+}): () => Promise<EncodedBody> {
+  const { version, name, load } = options;
+  const cached = new Versioned<EncodedBody>();
+  return async () => cached.get(await version(), async () => encodeAll(await load(), name));
 }

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import zlib from 'node:zlib';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATUS } from '../../shared/domain/objekt';
 import type { Objekt } from '../../shared/schemas/objekt';
+import { dataVersion, objekt, objektMerkmal, objektWidmung } from '../db/schema';
 import { agentOf } from '../test/admin';
 import type { Agent } from '../test/agent';
 import { createUser, objektInput } from '../test/factories';
@@ -144,6 +146,30 @@ describe.each(testDbKinds())('cached object list on %s', (kind) => {
     expect((await ids(anonymous)).has(other)).toBe(false);
     expect((await owner.delete(`/api/objekt/${other}`)).statusCode).toBe(200);
     expect((await ids(member)).has(other)).toBe(false);
+  });
+
+  it('shows a write made beside the app (another server process, a script) in the next list', async () => {
+    const [row] = (await list(anonymous)).rows;
+    const before = (await list(anonymous)).res.headers.etag as string;
+    const version = async () =>
+      (await t.db.select().from(dataVersion).where(eq(dataVersion.name, 'objekt')))[0]?.version ?? Number.NaN;
+    const v0 = await version();
+    // One transaction changing the object and two of its lists raises the version once, at its commit.
+    await t.db.transaction(async (tx) => {
+      await tx
+        .update(objekt)
+        .set({ objektname: 'Werkshalle am Hafen' })
+        .where(eq(objekt.id, row?.id ?? ''));
+      await tx.delete(objektMerkmal).where(eq(objektMerkmal.objekt, row?.id ?? ''));
+      await tx.delete(objektWidmung).where(eq(objektWidmung.objekt, row?.id ?? ''));
+    });
+    expect(await version()).toBe(v0 + 1);
+    const after = await list(anonymous);
+    expect(after.res.headers.etag).not.toBe(before);
+    const changed = after.rows.find((o) => o.id === row?.id);
+    expect(changed?.objektname).toBe('Werkshalle am Hafen');
+    expect(changed?.standortbeschreibung).toEqual([]);
+    expect(changed?.widmungen).toEqual([]);
   });
 
   it("gives a user the objects reassigned to them by an administrator's user delete", async () => {

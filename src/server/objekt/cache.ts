@@ -1,9 +1,9 @@
 import { isNotNull } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { type Objekt, objektSchema } from '../../shared/schemas/objekt';
 import type { Db } from '../db/client';
 import { objekt } from '../db/schema';
+import { storedVersion, Versioned } from '../lib/body-cache';
 import { type EncodedBody, encodeAll } from '../lib/encoded-body';
 import { isAdmin, type Viewer } from '../plugins/session';
 import { presentObjekt } from './presenter';
@@ -18,31 +18,10 @@ import { visibilityFor } from './service';
  * owner's body is ever served to anyone else. Administrators, who ask for any statuses, get a body of
  * their own on every call.
  *
- * The data version is one counter per process: every write to objects bumps it after its transaction,
- * through the hook below on the routes that write objects (objekt, bilder, user, admin user). Writes
- * outside a request (scripts, tests writing rows directly) call objektListeGeaendert() themselves.
- * Several server processes on one PostgreSQL would not see each other's bumps, so app.ts uses this cache
- * only on the embedded database (one process per DATA_DIR, guaranteed by its lock).
+ * The data version is the database's (data_version 'objekt', lib/body-cache.ts): triggers raise it when
+ * a transaction that changed objects, their lists, images or translations commits — in this process,
+ * another one on the same PostgreSQL, or a script — and every call reads it before answering.
  */
-let version = 0;
-
-/** Marks every cached object list stale; call after a write to objects has committed. */
-export function objektListeGeaendert(): void {
-  version++;
-}
-
-/**
- * Bumps the data version when any mutating request of this plugin is answered: onSend runs after the
- * handler (so after its transaction committed) and before the client can see the answer, so the
- * client's next GET never gets the list from before its own write.
- */
-export function invalidateObjektListeOnWrites(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, _reply, payload) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') objektListeGeaendert();
-    return payload;
-  });
-}
-
 const objektListeSchema = z.array(objektSchema);
 
 /** The list as the response schema would serialise it (same encoding step as the Zod serializer). */
@@ -56,35 +35,16 @@ const MAX_OWNER_BODIES = 16;
 /** A logged-in user who owns nothing: the presenter shows contacts but nothing private. */
 const PLAIN_USER: Viewer = { id: -1, userlevel: 1, sessionId: '' };
 
-interface Versioned<T> {
-  version: number;
-  value: Promise<T>;
-}
-
-/** Reuses `current` while the data version is unchanged, else starts `load` (one load per version). */
-function fresh<T>(current: Versioned<T> | undefined, load: () => Promise<T>): Versioned<T> {
-  if (current && current.version === version) return current;
-  return { version, value: load() };
-}
-
 /** The cache of one app (one database); see the comment at the top. */
 export function createObjektListeCache(db: Db) {
-  let owners: Versioned<Set<number>> | undefined;
+  const currentVersion = storedVersion(db, 'objekt');
+  const owners = new Versioned<Set<number>>();
   const bodies = new Map<string, Versioned<EncodedBody>>();
 
-  async function ownsObjects(viewer: Viewer): Promise<boolean> {
-    owners = fresh(owners, async () => {
-      const rows = await db.selectDistinct({ owner: objekt.owner }).from(objekt).where(isNotNull(objekt.owner));
-      return new Set(rows.map((r) => r.owner as number));
-    });
-    const entry = owners;
-    try {
-      return (await entry.value).has(viewer.id);
-    } catch (error) {
-      if (owners === entry) owners = undefined;
-      throw error;
-    }
-  }
+  const loadOwners = async () => {
+    const rows = await db.selectDistinct({ owner: objekt.owner }).from(objekt).where(isNotNull(objekt.owner));
+    return new Set(rows.map((r) => r.owner as number));
+  };
 
   async function render(key: string, viewer: Viewer | null, statuses: number[]): Promise<EncodedBody> {
     const ownerId = viewer && viewer !== PLAIN_USER ? viewer.id : undefined;
@@ -100,24 +60,20 @@ export function createObjektListeCache(db: Db) {
      */
     async body(viewer: Viewer | null, requested?: number[]): Promise<EncodedBody | null> {
       if (isAdmin(viewer)) return null;
+      const version = await currentVersion();
       const { statuses } = visibilityFor(viewer, requested);
-      const owner = viewer && (await ownsObjects(viewer)) ? viewer : null;
+      const owner = viewer && (await owners.get(version, loadOwners)).has(viewer.id) ? viewer : null;
       const audience = owner ?? (viewer ? PLAIN_USER : null);
       const key = `${owner ? `eigentuemer-${owner.id}` : viewer ? 'angemeldet' : 'anonym'}:${statuses.join(',')}`;
-      const entry = fresh(bodies.get(key), () => render(key, audience, statuses));
+      const entry = bodies.get(key) ?? new Versioned<EncodedBody>();
       if (owner) {
         // Most recently used last, so the first key is the one to drop.
         bodies.delete(key);
-        const owners = [...bodies.keys()].filter((k) => k.startsWith('eigentuemer-'));
-        if (owners.length >= MAX_OWNER_BODIES && owners[0]) bodies.delete(owners[0]);
+        const ownerKeys = [...bodies.keys()].filter((k) => k.startsWith('eigentuemer-'));
+        if (ownerKeys.length >= MAX_OWNER_BODIES && ownerKeys[0]) bodies.delete(ownerKeys[0]);
       }
       bodies.set(key, entry);
-      try {
-        return await entry.value;
-      } catch (error) {
-        if (bodies.get(key) === entry) bodies.delete(key);
-        throw error;
-      }
+      return entry.get(version, () => render(key, audience, statuses));
     },
   };
 }

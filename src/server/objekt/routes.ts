@@ -17,8 +17,8 @@ import { presentObjekt } from './presenter';
 import { countObjekte, getObjekt, listObjekte } from './service';
 
 /** Read API of properties (spec 7): the list every page loads at start, and one object. */
-export const objektRoutes: FastifyPluginAsyncZod<{ db: Db; cacheLists: boolean }> = async (app, { db, cacheLists }) => {
-  const cache = cacheLists ? createObjektListeCache(db) : null;
+export const objektRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const cache = createObjektListeCache(db);
   app.get(
     '/api/objekt',
     {
@@ -35,9 +35,9 @@ export const objektRoutes: FastifyPluginAsyncZod<{ db: Db; cacheLists: boolean }
       const requested = request.query.status?.split(',').map(Number);
       // The body depends on the session cookie: anonymous, logged in, owner or administrator.
       const vary = ['Cookie'];
-      const cached = await cache?.body(request.viewer, requested);
+      const cached = await cache.body(request.viewer, requested);
       if (cached) return sendEncoded(request, reply, cached, vary);
-      // Administrators (any statuses they ask for), or no cache: computed on every call.
+      // Administrators (any statuses they ask for): computed on every call.
       const rows = await listObjekte(db, request.viewer, requested);
       const json = serializeObjektListe(rows.map((row) => presentObjekt(row, request.viewer)));
       return sendEncoded(request, reply, encodeLazily(json, `viewer:${request.viewer?.id}:${requested}`), vary);

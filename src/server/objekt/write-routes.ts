@@ -8,7 +8,6 @@ import { removeFiles } from '../bilder/storage';
 import type { Db } from '../db/client';
 import { ADMIN_LEVEL, requireLevel, viewerOf } from '../plugins/session';
 import { selectAdminPage } from './admin-queries';
-import { invalidateObjektListeOnWrites } from './cache';
 import { presentObjekt } from './presenter';
 import { getObjekt } from './service';
 import { applyAktion, deleteObjekt, getHistorie, saveObjekt } from './write-service';
@@ -21,7 +20,6 @@ const tags = ['objekt'];
  * write-service.ts and shared/domain/status.ts.
  */
 export const objektWriteRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: string }> = async (app, { db, dataDir }) => {
-  invalidateObjektListeOnWrites(app);
   const loggedIn = requireLevel(1);
 
   app.put(

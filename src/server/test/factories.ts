@@ -8,7 +8,6 @@ import type { KampagneInputValues } from '../../shared/schemas/admin-kampagne';
 import { objektInputSchema } from '../../shared/schemas/objekt-input';
 import type { Db } from '../db/client';
 import { objekt, objektbild, users } from '../db/schema';
-import { objektListeGeaendert } from '../objekt/cache';
 import { objektColumns, replaceObjektLists } from '../objekt/write-queries';
 import { ADMIN_LEVEL, createSession, SESSION_COOKIE } from '../plugins/session';
 import { enrolTwoFactor } from './two-factor';
@@ -119,7 +118,6 @@ export async function createObjekt(
       height: 500,
     });
   });
-  objektListeGeaendert();
   return { id, bild: `test-bild-${id}` };
 }
 

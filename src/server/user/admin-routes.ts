@@ -11,7 +11,6 @@ import {
 } from '../../shared/schemas/admin-user';
 import { okSchema } from '../../shared/schemas/auth';
 import { writeLog } from '../log/service';
-import { invalidateObjektListeOnWrites } from '../objekt/cache';
 import { adminOnly, viewerOf } from '../plugins/session';
 import {
   deleteUserByAdmin,
@@ -29,9 +28,6 @@ const params = adminUserParamsSchema;
 /** The administrators' user management (/{lang}/admin/benutzer); every call is for administrators only. */
 export const adminUserRoutes: FastifyPluginAsyncZod<{ auth: AuthContext }> = async (app, { auth }) => {
   const { db } = auth;
-  // Deleting a user hands their objects to another or leaves them without owner.
-  invalidateObjektListeOnWrites(app);
-
   app.get(
     '/api/admin/benutzer',
     {

@@ -9,7 +9,6 @@ import {
 import { contactParamsSchema, contactSchema, userdataSchema } from '../../shared/schemas/user';
 import type { Db } from '../db/client';
 import { writeLog } from '../log/service';
-import { invalidateObjektListeOnWrites } from '../objekt/cache';
 import { requireLevel, SESSION_COOKIE, viewerOf } from '../plugins/session';
 import { changePassword } from './auth-service';
 import { decideTerms, deleteAccount, getContact, getUserdata, updateProfile } from './service';
@@ -19,8 +18,6 @@ const loggedIn = requireLevel(1);
 
 /** GET /api/userdata, GET /api/contact/{id} (spec 7) and the account page's calls. */
 export const userRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  // Deleting one's account leaves one's objects without owner.
-  invalidateObjektListeOnWrites(app);
   app.get(
     '/api/userdata',
     { schema: { tags, summary: 'The current user (userlevel 0 when anonymous)', response: { 200: userdataSchema } } },

@@ -1,4 +1,5 @@
 export * from './content';
+export * from './data-version';
 export * from './log';
 export * from './objekt';
 export * from './reference';
