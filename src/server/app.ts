@@ -22,6 +22,7 @@ import { kampagneAdminRoutes } from './kampagne/admin-routes';
 import { kampagneRoutes } from './kampagne/routes';
 import { karteAdminRoutes } from './karte/admin-routes';
 import { karteRoutes } from './karte/routes';
+import { dataVersions } from './lib/body-cache';
 import { logRoutes } from './log/routes';
 import { statistikRoutes } from './log/statistik-routes';
 import { objektReferenceRoutes, objektRoutes } from './objekt/routes';
@@ -106,9 +107,10 @@ export async function buildApp(config: Config, database: Database) {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
+  const versionOf = await dataVersions(database);
+  await app.register(objektRoutes, { db, versionOf });
+  await app.register(foerderungRoutes, { db, versionOf });
   for (const routes of [
-    objektRoutes,
-    foerderungRoutes,
     objektReferenceRoutes,
     ortRoutes,
     kampagneRoutes,

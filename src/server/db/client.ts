@@ -21,6 +21,12 @@ export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * Embedded database only: calls `onNotify` for every NOTIFY on `channel`. PGlite delivers a
+   * notification with the result of the statement whose commit sent it, before that statement's promise
+   * resolves, so whoever listens knows of a write before the writer does.
+   */
+  listen?: (channel: string, onNotify: (payload: string) => void) => Promise<void>;
   close(): Promise<void>;
 }
 
@@ -50,6 +56,9 @@ export function wrapPglite(client: PGlite, release?: () => Promise<void>): Datab
   return {
     db: drizzlePglite(client, { schema }),
     kind: 'pglite',
+    listen: async (channel, onNotify) => {
+      await client.listen(channel, onNotify);
+    },
     async close() {
       await client.close();
       await release?.();

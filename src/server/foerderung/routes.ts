@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { fmMatrixSchema } from '../../shared/schemas/content';
 import type { Db } from '../db/client';
 import { fmMatrix } from '../db/schema';
-import { createBodyCache, storedVersion } from '../lib/body-cache';
+import { createBodyCache, type VersionOf } from '../lib/body-cache';
 import { sendEncoded } from '../lib/encoded-body';
 
 const fmMatrixListSchema = z.array(fmMatrixSchema);
@@ -13,9 +13,12 @@ const fmMatrixListSchema = z.array(fmMatrixSchema);
  * caller and ~100 KB of rich text: serialised and compressed once per change of the table (its data
  * version, lib/body-cache.ts) instead of being read, serialised and compressed on every call.
  */
-export const foerderungRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const foerderungRoutes: FastifyPluginAsyncZod<{ db: Db; versionOf: VersionOf }> = async (
+  app,
+  { db, versionOf },
+) => {
   const body = createBodyCache({
-    version: storedVersion(db, 'fm_matrix'),
+    version: versionOf('fm_matrix'),
     name: 'fm_matrix',
     load: async () =>
       JSON.stringify(

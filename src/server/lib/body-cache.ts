@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Database, Db } from '../db/client';
 import { dataVersion } from '../db/schema';
 import { type EncodedBody, encodeAll } from './encoded-body';
 
@@ -15,6 +15,23 @@ export function storedVersion(db: Db, name: DataVersionName): () => Promise<numb
     const [row] = await db.select({ version: dataVersion.version }).from(dataVersion).where(eq(dataVersion.name, name));
     return row?.version ?? 0;
   };
+}
+
+/** Reads the current data version of one answer. */
+export type VersionOf = (name: DataVersionName) => () => Promise<number>;
+
+/**
+ * How the data versions of `database` are read. On PostgreSQL, where other processes write, every read
+ * asks the table (storedVersion). The embedded database has one process (its DATA_DIR is locked), and the
+ * triggers also NOTIFY data_version at the commit, which PGlite delivers before the committing statement
+ * returns: counters in memory are then as current as the table and cost no query.
+ */
+export async function dataVersions(database: Database): Promise<VersionOf> {
+  const { listen } = database;
+  if (!listen) return (name) => storedVersion(database.db, name);
+  const counters = new Map<string, number>();
+  await listen('data_version', (name) => counters.set(name, (counters.get(name) ?? 0) + 1));
+  return (name) => async () => counters.get(name) ?? 0;
 }
 
 /**

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { type Objekt, objektSchema } from '../../shared/schemas/objekt';
 import type { Db } from '../db/client';
 import { objekt } from '../db/schema';
-import { storedVersion, Versioned } from '../lib/body-cache';
+import { Versioned } from '../lib/body-cache';
 import { type EncodedBody, encodeAll } from '../lib/encoded-body';
 import { isAdmin, type Viewer } from '../plugins/session';
 import { presentObjekt } from './presenter';
@@ -20,7 +20,7 @@ import { visibilityFor } from './service';
  *
  * The data version is the database's (data_version 'objekt', lib/body-cache.ts): triggers raise it when
  * a transaction that changed objects, their lists, images or translations commits — in this process,
- * another one on the same PostgreSQL, or a script — and every call reads it before answering.
+ * another one on the same PostgreSQL, or a script — and every call reads it (`currentVersion`) first.
  */
 const objektListeSchema = z.array(objektSchema);
 
@@ -36,8 +36,7 @@ const MAX_OWNER_BODIES = 16;
 const PLAIN_USER: Viewer = { id: -1, userlevel: 1, sessionId: '' };
 
 /** The cache of one app (one database); see the comment at the top. */
-export function createObjektListeCache(db: Db) {
-  const currentVersion = storedVersion(db, 'objekt');
+export function createObjektListeCache(db: Db, currentVersion: () => Promise<number>) {
   const owners = new Versioned<Set<number>>();
   const bodies = new Map<string, Versioned<EncodedBody>>();
 

@@ -9,6 +9,7 @@ import {
 import { namedSchema, widmungSchema } from '../../shared/schemas/reference';
 import type { Db } from '../db/client';
 import { objektart, technischeInfrastruktur, widmung } from '../db/schema';
+import type { VersionOf } from '../lib/body-cache';
 import { encodeLazily, sendEncoded } from '../lib/encoded-body';
 import { writeLogInBackground } from '../log/service';
 import { isAdmin } from '../plugins/session';
@@ -17,8 +18,8 @@ import { presentObjekt } from './presenter';
 import { countObjekte, getObjekt, listObjekte } from './service';
 
 /** Read API of properties (spec 7): the list every page loads at start, and one object. */
-export const objektRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const cache = createObjektListeCache(db);
+export const objektRoutes: FastifyPluginAsyncZod<{ db: Db; versionOf: VersionOf }> = async (app, { db, versionOf }) => {
+  const cache = createObjektListeCache(db, versionOf('objekt'));
   app.get(
     '/api/objekt',
     {

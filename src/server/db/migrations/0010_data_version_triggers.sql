@@ -1,7 +1,9 @@
 -- The counters of data_version (schema/data-version.ts): raised when a transaction that changed a table an
 -- answer is read from commits. The triggers are deferred to the commit, so the counter's row is locked
 -- only for the moment of the commit (never while the transaction waits for other rows: no deadlocks),
--- and the function raises it once per transaction, however many rows changed.
+-- and the function raises it once per transaction, however many rows changed. It also notifies channel
+-- data_version with the answer's name, delivered at the commit: the embedded database's one process keeps
+-- its counters in memory from these (lib/body-cache.ts) instead of reading the table on every call.
 INSERT INTO "data_version" ("name") VALUES ('objekt'), ('fm_matrix');
 --> statement-breakpoint
 CREATE FUNCTION "bump_data_version"() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -10,6 +12,7 @@ DECLARE
 BEGIN
   IF coalesce(current_setting(flag, true), '') <> 'bumped' THEN
     UPDATE "data_version" SET "version" = "version" + 1 WHERE "name" = TG_ARGV[0];
+    PERFORM pg_notify('data_version', TG_ARGV[0]);
     PERFORM set_config(flag, 'bumped', true);
   END IF;
   RETURN NULL;
