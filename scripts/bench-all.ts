@@ -3,6 +3,7 @@
  * writes bench/results.md: each script's figures (the BENCH_FIGURES line of scripts/bench-lib.ts) with
  * target, date and machine. BENCH_SKIP=map,expose leaves benchmarks out (listed as not run).
  * BENCH_ONLY=soak runs only the named benchmarks and replaces just their rows in the existing file.
+ * Text below the table (notes on missed targets) is kept either way.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -83,6 +84,10 @@ if (only.size && fs.existsSync(file)) {
   const after = lines.slice(at).filter((l) => !only.has(scriptOf(l) ?? ''));
   text = [...before, ...rows, ...after].join('\n');
 } else {
+  // The notes below the table (what a missed target means and the next step) are written by hand and kept.
+  const lines = fs.existsSync(file) ? fs.readFileSync(file, 'utf8').split('\n') : [];
+  const lastRow = lines.findLastIndex((l) => scriptOf(l) !== undefined);
+  const notes = lastRow < 0 ? '' : lines.slice(lastRow + 1).join('\n');
   text = `# Benchmark results
 
 Written by \`npm run bench\` (scripts/bench-all.ts); each row comes from the script named in its first column.
@@ -90,7 +95,7 @@ Written by \`npm run bench\` (scripts/bench-all.ts); each row comes from the scr
 | script | figure | value | target | date | machine |
 |---|---|---|---|---|---|
 ${rows.join('\n')}
-`;
+${notes.trim() ? `\n${notes.trim()}\n` : ''}`;
 }
 fs.mkdirSync(path.dirname(file), { recursive: true });
 fs.writeFileSync(file, text);
