@@ -43,22 +43,29 @@ export function focused(page: Page): Promise<Focused> {
 
 /**
  * Presses Tab (or Shift+Tab) until the focused element matches, at most `max` times; every stop on the
- * way must show a focus ring. Returns the element reached, or throws with the path taken.
+ * way must show a focus ring. Returns the element reached, or throws with the path taken. A screen whose
+ * code or data is still on its way (a fresh page load) gets time, as a keyboard user would give it: when
+ * `max` steps did not reach the element, tabbing starts again once the network is idle, for up to 10 s.
  */
 export async function tabTo(
   page: Page,
   matches: (f: Focused) => boolean,
   { max = 80, back = false }: { max?: number; back?: boolean } = {},
 ): Promise<Focused> {
-  const path: string[] = [];
-  for (let i = 0; i < max; i++) {
-    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
-    const f = await focused(page);
-    path.push(`${f.tag}[${f.testId ?? ''}] ${f.text}`);
-    if (f.tag !== 'body' && !f.ring) throw new Error(`no visible focus on ${path.at(-1)}`);
-    if (matches(f)) return f;
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const path: string[] = [];
+    for (let i = 0; i < max; i++) {
+      await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+      const f = await focused(page);
+      path.push(`${f.tag}[${f.testId ?? ''}] ${f.text}`);
+      if (f.tag !== 'body' && !f.ring) throw new Error(`no visible focus on ${path.at(-1)}`);
+      if (matches(f)) return f;
+    }
+    if (Date.now() > deadline) throw new Error(`not reached by keyboard after ${max} steps:\n${path.join('\n')}`);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(250);
   }
-  throw new Error(`not reached by keyboard after ${max} steps:\n${path.join('\n')}`);
 }
 
 /** Matches the element with this test id (or inside an element with it). */
