@@ -1,9 +1,10 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
+import { isAdminLevel } from '../../shared/domain/account';
 import { STATUS_CODES } from '../../shared/domain/objekt';
 import { objektSchema } from '../../shared/schemas/objekt';
 import { bezirkSchema, karteSchema, ortSchema } from '../../shared/schemas/reference';
-import { ADMIN_LEVEL, useSession } from '../hooks/useSession';
+import { useSession } from '../hooks/useSession';
 import { api } from './client';
 import { objekteQuery } from './queries';
 import { userdataQuery } from './session';
@@ -75,7 +76,7 @@ export function prefetchMapData(client: QueryClient): void {
   void client.prefetchQuery(bezirkeQuery);
   client.ensureQueryData(userdataQuery).then(
     (user) => {
-      const admin = user.userlevel > ADMIN_LEVEL;
+      const admin = isAdminLevel(user.userlevel);
       void client.prefetchQuery(karteQuery(admin));
       void client.prefetchQuery(admin ? adminObjekteQuery : objekteQuery);
     },

@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import { isAdminLevel } from '../../shared/domain/account';
 import type { Contact, Userdata } from '../../shared/schemas/user';
 import { ANONYMOUS, contactQuery, userdataQuery } from '../data/session';
-
-/** Spec 6: a level above 6 is an administrator. */
-export const ADMIN_LEVEL = 6;
 
 export interface Session {
   /** The current user; `{ userlevel: 0 }` when anonymous or not loaded yet. */
@@ -26,8 +24,8 @@ export function useSession(): Session {
     user,
     userlevel: user.userlevel,
     isLoggedIn: user.userlevel > 0,
-    isAdmin: user.userlevel > ADMIN_LEVEL,
-    twoFactorEnrolmentRequired: user.userlevel > ADMIN_LEVEL && user.twoFactorEnabled === false,
+    isAdmin: isAdminLevel(user.userlevel),
+    twoFactorEnrolmentRequired: isAdminLevel(user.userlevel) && user.twoFactorEnabled === false,
     isLoading: query.isPending,
     error: query.error,
   };

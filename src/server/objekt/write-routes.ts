@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ADMIN_LEVEL } from '../../shared/domain/account';
 import { adminObjektPageSchema, adminObjektQuerySchema } from '../../shared/schemas/admin-objekt';
 import { okSchema } from '../../shared/schemas/auth';
 import { objektIdParamsSchema, objektSchema } from '../../shared/schemas/objekt';
 import { objektAktionBodySchema, objektHistorieSchema, objektSaveBodySchema } from '../../shared/schemas/objekt-input';
 import { removeFiles } from '../bilder/storage';
 import type { Db } from '../db/client';
-import { ADMIN_LEVEL, requireLevel, viewerOf } from '../plugins/session';
+import { requireLevel, viewerOf } from '../plugins/session';
 import { selectAdminPage } from './admin-queries';
 import { presentObjekt } from './presenter';
 import { getObjekt } from './service';

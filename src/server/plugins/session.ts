@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { ADMIN_LEVEL, isAdminLevel } from '../../shared/domain/account';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { AppError } from './errors';
@@ -12,8 +13,6 @@ export const SESSION_COOKIE = 'sid';
 export const IDLE_TIMEOUT_MS = 2 * 60 * 60 * 1000;
 /** … and at the latest this long after login. */
 export const ABSOLUTE_TIMEOUT_MS = 7 * 24 * 60 * 60 * 1000;
-/** Level above which a user is an administrator (spec 6). */
-export const ADMIN_LEVEL = 6;
 /** How long the code step of a login with two-factor sign-in may take after the password. */
 export const TWO_FACTOR_PENDING_MS = 5 * 60 * 1000;
 
@@ -94,7 +93,7 @@ async function findSession(db: Db, token: string): Promise<Viewer | null> {
   if (Date.now() - row.lastSeen.getTime() > TOUCH_INTERVAL_MS) {
     await db.update(sessions).set({ last_seen_at: new Date() }).where(eq(sessions.id, id));
   }
-  if (row.userlevel > ADMIN_LEVEL && !row.twoFactor) {
+  if (isAdminLevel(row.userlevel) && !row.twoFactor) {
     return { id: row.userId, userlevel: ADMIN_LEVEL, sessionId: id, twoFactorEnrolmentRequired: true };
   }
   return { id: row.userId, userlevel: row.userlevel, sessionId: id };
@@ -130,7 +129,7 @@ export function requireLevel(level: number) {
   return async (request: FastifyRequest) => {
     if (!request.viewer) throw new AppError('loginRequired', 'Login required');
     if (request.viewer.userlevel >= level) return;
-    if (level > ADMIN_LEVEL && request.viewer.twoFactorEnrolmentRequired) {
+    if (isAdminLevel(level) && request.viewer.twoFactorEnrolmentRequired) {
       throw new AppError('twoFactorEnrolmentRequired', 'Administrators must set up two-factor sign-in first');
     }
     throw new AppError('forbidden', 'Insufficient user level');
@@ -144,7 +143,7 @@ export const ADMIN_API_PREFIX = '/api/admin/';
 export const adminOnly = requireLevel(ADMIN_LEVEL + 1);
 
 /** True when the viewer is an administrator (level above 6, spec 6). */
-export const isAdmin = (viewer: Viewer | null) => (viewer?.userlevel ?? 0) > ADMIN_LEVEL;
+export const isAdmin = (viewer: Viewer | null) => isAdminLevel(viewer?.userlevel ?? 0);
 
 /** The viewer of a route guarded by `requireLevel` (throws loginRequired if the guard was forgotten). */
 export function viewerOf(request: { viewer: Viewer | null }): Viewer {

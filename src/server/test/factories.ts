@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
+import { isAdminLevel } from '../../shared/domain/account';
 import { STATUS, type Status } from '../../shared/domain/objekt';
 import type { FmMatrixInputForm } from '../../shared/schemas/admin-foerderung';
 import type { GlossarInputForm } from '../../shared/schemas/admin-glossar';
@@ -9,7 +10,7 @@ import { objektInputSchema } from '../../shared/schemas/objekt-input';
 import type { Db } from '../db/client';
 import { objekt, objektbild, users } from '../db/schema';
 import { objektColumns, replaceObjektLists } from '../objekt/write-queries';
-import { ADMIN_LEVEL, createSession, SESSION_COOKIE } from '../plugins/session';
+import { createSession, SESSION_COOKIE } from '../plugins/session';
 import { enrolTwoFactor } from './two-factor';
 
 /**
@@ -24,7 +25,7 @@ export async function createUser(db: Db, overrides: Partial<typeof users.$inferI
     .values({ username: email, email, password_hash: 'not-a-login', verified_at: new Date(), ...overrides })
     .returning();
   if (!user) throw new Error('user not created');
-  if (user.userlevel > ADMIN_LEVEL && overrides.totp_enabled_at === undefined) {
+  if (isAdminLevel(user.userlevel) && overrides.totp_enabled_at === undefined) {
     await enrolTwoFactor(db, user.id);
     const [enrolled] = await db.select().from(users).where(eq(users.id, user.id));
     return enrolled ?? user;

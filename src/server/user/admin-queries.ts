@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, gt, ilike, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { ADMIN_LEVEL } from '../../shared/domain/account';
 import type { AdminUserQuery, AdminUserSort } from '../../shared/schemas/admin-user';
 import type { Db } from '../db/client';
 import { objekt, sessions, users } from '../db/schema';
-import { ADMIN_LEVEL } from '../plugins/session';
 
 /** A transaction handle; the rules run the checks and the change inside one. */
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

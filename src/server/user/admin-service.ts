@@ -1,3 +1,4 @@
+import { isAdminLevel } from '../../shared/domain/account';
 import type {
   AdminUser,
   AdminUserDelete,
@@ -8,7 +9,7 @@ import type {
 import type { Db } from '../db/client';
 import type { users } from '../db/schema';
 import { AppError } from '../plugins/errors';
-import { ADMIN_LEVEL, type Viewer } from '../plugins/session';
+import type { Viewer } from '../plugins/session';
 import { presentAdminUser, presentAdminUserRow } from './admin-presenter';
 import {
   deleteSessionsOf,
@@ -28,7 +29,7 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** An administrator who can log in and act: level above 6, verified and not locked. */
 const isActiveAdmin = (u: { userlevel: number; verified_at: Date | null; locked: boolean }) =>
-  u.userlevel > ADMIN_LEVEL && u.verified_at !== null && !u.locked;
+  isAdminLevel(u.userlevel) && u.verified_at !== null && !u.locked;
 
 /** Refuses a change that would leave no other active administrator. */
 function requireAnotherAdmin(activeAdmins: number[], userId: number) {

@@ -1,9 +1,10 @@
 import { and, eq, getTableColumns, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { isAdminLevel } from '../../shared/domain/account';
 import type { TwoFactorSetup, TwoFactorStatus } from '../../shared/schemas/two-factor';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { AppError } from '../plugins/errors';
-import { ADMIN_LEVEL, createSession, sessionIdOf, type Viewer } from '../plugins/session';
+import { createSession, sessionIdOf, type Viewer } from '../plugins/session';
 import { clearFailedLogins, recordFailedLogin, requirePassword } from './auth-service';
 import {
   decryptTotpSecret,
@@ -112,7 +113,7 @@ export async function twoFactorStatus(db: Db, viewer: Viewer): Promise<TwoFactor
     enabled: user.totp_enabled_at !== null,
     enabledAt: user.totp_enabled_at?.toISOString() ?? null,
     recoveryCodesLeft: user.totp_enabled_at ? user.totp_recovery_codes.length : 0,
-    required: user.userlevel > ADMIN_LEVEL,
+    required: isAdminLevel(user.userlevel),
   };
 }
 
@@ -170,7 +171,7 @@ export async function disableTwoFactor(
 ) {
   const user = await userOf(ctx.db, viewer.id);
   if (!user.totp_enabled_at) throw new AppError('twoFactorNotEnabled', 'Two-factor sign-in is off');
-  if (user.userlevel > ADMIN_LEVEL) {
+  if (isAdminLevel(user.userlevel)) {
     throw new AppError('twoFactorRequiredForAdmins', 'Administrators cannot switch two-factor sign-in off');
   }
   await requirePassword(ctx.db, user.id, input.password);

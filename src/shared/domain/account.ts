@@ -1,3 +1,9 @@
+/** Spec 6: user levels above 6 are administrators (7–9). */
+export const ADMIN_LEVEL = 6;
+
+/** Whether a user level is an administrator's; the server enforces it, the client mirrors it. */
+export const isAdminLevel = (userlevel: number): boolean => userlevel > ADMIN_LEVEL;
+
 /** Version of the terms of use; raising it makes every user accept or decline the new terms (spec 2). */
 export const TERMS_VERSION = 2;
 

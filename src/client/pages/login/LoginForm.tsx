@@ -5,13 +5,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { isAdminLevel } from '../../../shared/domain/account';
 import { loginBodySchema } from '../../../shared/schemas/auth';
 import type { Userdata } from '../../../shared/schemas/user';
 import { type DialogMessage, MessageDialog } from '../../components/auth/MessageDialog';
 import { applySession, authApi } from '../../data/session';
 import { useFieldProps } from '../../hooks/useFormText';
 import { useLang } from '../../hooks/useLang';
-import { ADMIN_LEVEL } from '../../hooks/useSession';
 import { describeApiError } from '../../lib/apiErrors';
 import { safeNext, twoFactorSetupPath } from '../../lib/authPaths';
 import { type BannerError, ErrorBanner, useBannerText } from './ErrorBanner';
@@ -73,7 +73,7 @@ export function LoginForm({
     onLoggedIn?.();
     applySession(queryClient, user);
     const target = safeNext(next) ?? `/${lang}/home`;
-    const mustEnrol = user.userlevel > ADMIN_LEVEL && user.twoFactorEnabled === false;
+    const mustEnrol = isAdminLevel(user.userlevel) && user.twoFactorEnabled === false;
     navigate(mustEnrol ? twoFactorSetupPath(lang, safeNext(next)) : target, { replace: true });
   }
 

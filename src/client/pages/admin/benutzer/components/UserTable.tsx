@@ -23,10 +23,10 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { isAdminLevel } from '../../../../../shared/domain/account';
 import { DATE_LOCALE } from '../../../../../shared/domain/format';
 import type { AdminUserQuery, AdminUserRow, AdminUserSort } from '../../../../../shared/schemas/admin-user';
 import { useLang } from '../../../../hooks/useLang';
-import { ADMIN_LEVEL } from '../../../../hooks/useSession';
 import { displayName, useLevelLabel } from './userText';
 import { useUserActions } from './useUserActions';
 
@@ -157,7 +157,7 @@ export function UserTable({
     </UnstyledButton>
   );
   const level = (user: AdminUserRow) => (
-    <Badge color={user.userlevel > ADMIN_LEVEL ? 'brand' : 'gray'} variant="light" size="sm" tt="none">
+    <Badge color={isAdminLevel(user.userlevel) ? 'brand' : 'gray'} variant="light" size="sm" tt="none">
       {levelLabel(user.userlevel)}
     </Badge>
   );

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { isAdminLevel } from '../../../../../shared/domain/account';
 import { USERLEVEL_MAX, USERLEVEL_MIN } from '../../../../../shared/schemas/admin-user';
-import { ADMIN_LEVEL } from '../../../../hooks/useSession';
 
 /** How a user is named in lists and dialogs: first and last name, else the e-mail address. */
 export function displayName(user: { firstName: string | null; lastName: string | null; email: string }): string {
@@ -12,7 +12,7 @@ export function displayName(user: { firstName: string | null; lastName: string |
 export function useLevelLabel() {
   const { t } = useTranslation();
   return (level: number) => {
-    if (level > ADMIN_LEVEL) return t('admin.benutzer.level.admin', { level });
+    if (isAdminLevel(level)) return t('admin.benutzer.level.admin', { level });
     if (level === USERLEVEL_MIN) return t('admin.benutzer.level.registered', { level });
     return t('admin.benutzer.level.other', { level });
   };
