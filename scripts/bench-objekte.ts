@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/server/db/client';
+import { STATUS } from '../src/shared/domain/objekt';
 
 const CHILD_TABLES = [
   'objekt_merkmal',
@@ -58,7 +59,7 @@ export async function growObjekte(db: Db, target: number): Promise<number> {
       select o.id as alt, gen_random_uuid() as neu, g as nr,
         ((g * 37 + 11) % 101 - 50) / 1000.0 as dx, ((g * 53 + 7) % 101 - 50) / 1000.0 as dy
       from objekt o cross join generate_series(1, ${Math.ceil(missing / 100) + 1}) g
-      where o.status = 180620003 and not o.istabgelaufen
+      where o.status = ${STATUS.OHNE_LOGIN} and not o.istabgelaufen
       order by g, o.id limit ${missing}`);
     for (const table of ['objekt', ...CHILD_TABLES]) {
       const columns = await columnsOf(tx as unknown as Db, table);

@@ -10,7 +10,7 @@ export type DataVersionName = 'objekt' | 'fm_matrix';
  * Reads the committed data version of `name`: raised by triggers when a transaction that changed the
  * answer's tables commits, whichever process, script or console wrote. One primary-key lookup per read.
  */
-export function storedVersion(db: Db, name: DataVersionName): () => Promise<number> {
+function storedVersion(db: Db, name: DataVersionName): () => Promise<number> {
   return async () => {
     const [row] = await db.select({ version: dataVersion.version }).from(dataVersion).where(eq(dataVersion.name, name));
     return row?.version ?? 0;

@@ -18,7 +18,7 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 
 /** Vite puts a content hash into every file name under assets/: a changed file gets a new URL. */
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 const COPIES: Record<Exclude<Encoding, 'identity'>, string> = { br: '.br', gzip: '.gz' };
 

@@ -1,13 +1,11 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTE_NAMES } from '../../shared/domain/routes';
 import { PROJECT_ROOT } from '../paths';
+import { TEST_INDEX_HTML, writeClientBuild } from '../test/client-build';
 import { buildTestApp, type TestApp } from '../test/helper';
 import { screenModule } from './preloads';
-
-const INDEX = `<!doctype html><html lang="de"><head><title>Standortportal</title><meta name="description" content="" /><script type="module" src="/assets/index-A.js"></script></head><body><div id="root"></div></body></html>`;
 
 /** A manifest as Vite writes it: the entry and the funding compass share a vendor chunk. */
 const MANIFEST = {
@@ -34,17 +32,14 @@ describe('the screen modules the preloads name', () => {
 
 describe('preloading the screen of the requested page', () => {
   let t: TestApp;
-  let clientDir: string;
+  let build: ReturnType<typeof writeClientBuild>;
   beforeAll(async () => {
-    clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sp-client-'));
-    fs.writeFileSync(path.join(clientDir, 'index.html'), INDEX);
-    fs.mkdirSync(path.join(clientDir, '.vite'));
-    fs.writeFileSync(path.join(clientDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
-    t = await buildTestApp('pglite', {}, { clientDir });
+    build = writeClientBuild({ 'index.html': TEST_INDEX_HTML, '.vite/manifest.json': JSON.stringify(MANIFEST) });
+    t = await buildTestApp('pglite', {}, { clientDir: build.dir });
   });
   afterAll(async () => {
     await t.close();
-    fs.rmSync(clientDir, { recursive: true, force: true });
+    build.remove();
   });
 
   it("names the funding compass's chunk, its imports and its stylesheet, but not what the entry loads", async () => {

@@ -13,7 +13,7 @@ type Manifest = Record<string, ManifestChunk>;
 /**
  * The source module of a screen the client loads on demand (src/client/pages/index.ts imports
  * `./<name>`, the administrators' screens `./admin/<name without admin->`); the key of its chunk in the
- * manifest. spa.test.ts checks that every screen but the home page has one.
+ * manifest. preloads.test.ts checks that every screen but the home page has one.
  */
 export function screenModule(name: RouteName): string {
   const folder = name.startsWith('admin-') ? `admin/${name.slice('admin-'.length)}` : name;

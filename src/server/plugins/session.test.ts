@@ -1,13 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../db/schema';
-import { createAgent } from '../test/agent';
+import { agentOf } from '../test/admin';
 import { createUser } from '../test/factories';
 import { buildTestApp, type TestApp } from '../test/helper';
-import { hashPassword } from '../user/password';
 import { IDLE_TIMEOUT_MS, TOUCH_INTERVAL_MS } from './session';
-
-const PASSWORD = 'Sitzung!Passwort2026';
 
 describe('session idle timeout', () => {
   let t: TestApp;
@@ -18,11 +15,8 @@ describe('session idle timeout', () => {
 
   /** A logged-in agent and its session row's id. */
   async function loggedIn() {
-    const user = await createUser(t.db, { password_hash: await hashPassword(PASSWORD) });
-    const agent = createAgent(t.app);
-    await agent.get('/api/userdata');
-    const res = await agent.post('/api/login', { username: user.username, password: PASSWORD });
-    expect(res.statusCode, res.body).toBe(200);
+    const user = await createUser(t.db);
+    const agent = await agentOf(t, user.id);
     const [row] = await t.db.select().from(sessions).where(eq(sessions.user, user.id));
     if (!row) throw new Error('no session');
     return { agent, user, sessionId: row.id };

@@ -1,33 +1,29 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_INDEX_HTML, writeClientBuild } from '../test/client-build';
 import { buildTestApp, type TestApp } from '../test/helper';
 
-const INDEX = `<!doctype html><html lang="de"><head><title>Standortportal</title><meta name="description" content="" /><script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body><div id="root"></div></body></html>`;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SCRIPT = `export const text = '${'Standortportal '.repeat(200)}';\n`;
 
 describe('caching of the built client', () => {
   let t: TestApp;
-  let clientDir: string;
+  let build: ReturnType<typeof writeClientBuild>;
   beforeAll(async () => {
     // A build as Vite writes it: index.html, hashed chunks under assets/, public files beside them.
-    clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sp-client-'));
-    fs.writeFileSync(path.join(clientDir, 'index.html'), INDEX);
-    fs.writeFileSync(path.join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-    fs.mkdirSync(path.join(clientDir, '.vite'));
-    fs.writeFileSync(path.join(clientDir, '.vite', 'manifest.json'), '{}');
-    fs.mkdirSync(path.join(clientDir, 'assets'));
-    fs.writeFileSync(path.join(clientDir, 'assets', 'index-Ab12Cd34.js'), SCRIPT);
-    fs.writeFileSync(path.join(clientDir, 'assets', 'index-Ab12Cd34.js.br'), brotliCompressSync(SCRIPT));
-    fs.writeFileSync(path.join(clientDir, 'assets', 'index-Ef56Gh78.css'), 'body{margin:0}\n');
-    t = await buildTestApp('pglite', {}, { clientDir });
+    build = writeClientBuild({
+      'index.html': TEST_INDEX_HTML,
+      'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      '.vite/manifest.json': '{}',
+      'assets/index-Ab12Cd34.js': SCRIPT,
+      'assets/index-Ab12Cd34.js.br': brotliCompressSync(SCRIPT),
+      'assets/index-Ef56Gh78.css': 'body{margin:0}\n',
+    });
+    t = await buildTestApp('pglite', {}, { clientDir: build.dir });
   });
   afterAll(async () => {
     await t.close();
-    fs.rmSync(clientDir, { recursive: true, force: true });
+    build.remove();
   });
 
   it.each([

@@ -1,22 +1,20 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATUS } from '../../shared/domain/objekt';
 import { glossar, kampagne, objekt, objektbild } from '../db/schema';
+import { TEST_INDEX_HTML, writeClientBuild } from '../test/client-build';
 import { buildTestApp, type TestApp, testDbKinds } from '../test/helper';
-
-const INDEX = `<!doctype html><html lang="de"><head><title>Standortportal</title><meta name="description" content="" /></head><body><div id="root"></div></body></html>`;
 
 describe.each(testDbKinds())('pages for crawlers and shared links on %s', (kind) => {
   let t: TestApp;
+  const build = writeClientBuild({ 'index.html': TEST_INDEX_HTML });
   beforeAll(async () => {
-    const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sp-client-'));
-    fs.writeFileSync(path.join(clientDir, 'index.html'), INDEX);
-    t = await buildTestApp(kind, { PUBLIC_URL: 'https://standort.example.at' }, { clientDir });
+    t = await buildTestApp(kind, { PUBLIC_URL: 'https://standort.example.at' }, { clientDir: build.dir });
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    build.remove();
+  });
 
   const page = async (url: string) => {
     const res = await t.app.inject({ url });
