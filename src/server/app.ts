@@ -108,7 +108,11 @@ export async function buildApp(config: Config, database: Database) {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   const versionOf = await dataVersions(database);
-  await app.register(objektRoutes, { db, versionOf });
+  await app.register(objektRoutes, {
+    db,
+    versionOf,
+    ausschnitt: { ab: config.MAP_EXTENT_FROM, maxObjekte: config.MAP_EXTENT_MAX },
+  });
   await app.register(foerderungRoutes, { db, versionOf });
   for (const routes of [
     objektReferenceRoutes,

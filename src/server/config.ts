@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { AUSSCHNITT_AB, AUSSCHNITT_MAX_OBJEKTE } from '../shared/domain/ausschnitt';
 
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -30,6 +31,10 @@ const configSchema = z.object({
     .string()
     .default('loopback')
     .transform((v): boolean | string => (v === 'true' ? true : v === 'false' ? false : v)),
+  /** With more objects visible to a viewer than this, the map loads by extent (shared/domain/ausschnitt.ts). */
+  MAP_EXTENT_FROM: z.coerce.number().int().min(0).default(AUSSCHNITT_AB),
+  /** At most this many objects in one extent answer; above it, counts per district. */
+  MAP_EXTENT_MAX: z.coerce.number().int().min(1).default(AUSSCHNITT_MAX_OBJEKTE),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
 });

@@ -49,6 +49,24 @@ function visibilityCondition(filter: VisibilityFilter): SQL | undefined {
   return filter.ownerId === undefined ? byStatus : or(byStatus, eq(objekt.owner, filter.ownerId));
 }
 
+/**
+ * The same rule as visibilityCondition, for objects held in memory (the kartenindex, ausschnitt.ts); the
+ * tests compare both on the demo data.
+ */
+export function isVisible(
+  row: { status: number; istabgelaufen: boolean; owner: number | null },
+  filter: VisibilityFilter,
+): boolean {
+  if (filter.ownerId !== undefined && row.owner === filter.ownerId) return true;
+  return filter.statuses.includes(row.status) && (filter.includeExpired || !row.istabgelaufen);
+}
+
+/** How many objects a visibility filter admits. */
+export async function countVisibleTo(db: Db, filter: VisibilityFilter): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(objekt).where(visibilityCondition(filter));
+  return row?.n ?? 0;
+}
+
 /** Lists the objects a visibility filter admits (optionally only these ids), newest first. */
 export function selectObjekte(db: Db, filter: VisibilityFilter, ids?: string | readonly string[]) {
   const only =

@@ -1,7 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { parseBbox } from '../../shared/domain/ausschnitt';
+import { favoritKey, KARTEN_QUERY } from '../../shared/domain/kartenfilter';
+import { decodeQuery } from '../../shared/domain/query';
 import {
   objektAnzahlSchema,
+  objektAusschnittQuerySchema,
+  objektAusschnittSchema,
   objektIdParamsSchema,
   objektListQuerySchema,
   objektSchema,
@@ -12,13 +17,21 @@ import { objektart, technischeInfrastruktur, widmung } from '../db/schema';
 import type { VersionOf } from '../lib/body-cache';
 import { encodeLazily, sendEncoded } from '../lib/encoded-body';
 import { writeLogInBackground } from '../log/service';
+import { AppError } from '../plugins/errors';
 import { isAdmin } from '../plugins/session';
+import { selectFavoriten } from '../sammlung/queries';
+import { createKartenIndex } from './ausschnitt';
 import { createObjektListeCache, serializeObjektListe } from './cache';
 import { presentObjekt } from './presenter';
-import { countObjekte, getObjekt, listObjekte } from './service';
+import { countObjekte, getObjekt, listObjekte, mapVisibilityFor } from './service';
 
 /** Read API of properties (spec 7): the list every page loads at start, and one object. */
-export const objektRoutes: FastifyPluginAsyncZod<{ db: Db; versionOf: VersionOf }> = async (app, { db, versionOf }) => {
+export const objektRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  versionOf: VersionOf;
+  /** The map by extent: from how many visible objects, and at most how many objects per answer. */
+  ausschnitt: { ab: number; maxObjekte: number };
+}> = async (app, { db, versionOf, ausschnitt }) => {
   const cache = createObjektListeCache(db, versionOf('objekt'));
   app.get(
     '/api/objekt',
@@ -50,11 +63,49 @@ export const objektRoutes: FastifyPluginAsyncZod<{ db: Db; versionOf: VersionOf 
     {
       schema: {
         tags: ['objekt'],
-        summary: 'How many properties are public and how many registered users see',
+        summary: 'How many properties are public, how many registered users see, how many the caller sees',
         response: { 200: objektAnzahlSchema },
       },
     },
-    () => countObjekte(db),
+    async (request, reply) => {
+      reply.header('vary', 'Cookie');
+      return countObjekte(db, request.viewer, ausschnitt.ab);
+    },
+  );
+
+  const kartenIndex = createKartenIndex(db, versionOf('objekt'));
+  app.get(
+    '/api/objekt/ausschnitt',
+    {
+      // Sent pre-encoded with its ETag (lib/encoded-body.ts), like the list.
+      compress: false,
+      schema: {
+        tags: ['objekt'],
+        summary: 'The properties in a map section that pass the map filters, or their counts per district',
+        querystring: objektAusschnittQuerySchema,
+        response: { 200: objektAusschnittSchema },
+      },
+    },
+    async (request, reply) => {
+      const params = new URLSearchParams(request.url.split('?')[1] ?? '');
+      const filter = decodeQuery(KARTEN_QUERY, params);
+      const bbox = request.query.bbox === undefined ? null : parseBbox(request.query.bbox);
+      if (!filter.ignoreExtent && bbox === null) {
+        throw new AppError('invalidRequest', 'Invalid map section', {
+          bbox: 'minLon,minLat,maxLon,maxLat (min ≤ max) is required unless ignoreExtent=true',
+        });
+      }
+      const { viewer } = request;
+      const favoriten = viewer && filter.favsOnly ? (await selectFavoriten(db, viewer.id)).map(favoritKey) : [];
+      const json = await kartenIndex.antwort({
+        visibility: mapVisibilityFor(viewer),
+        viewer: { id: viewer?.id ?? null, isAdmin: isAdmin(viewer), favoriten: new Set(favoriten) },
+        filter,
+        bbox: filter.ignoreExtent ? null : bbox,
+        maxObjekte: ausschnitt.maxObjekte,
+      });
+      return sendEncoded(request, reply, encodeLazily(json, `ausschnitt:${viewer?.id}`), ['Cookie']);
+    },
   );
 
   app.get(

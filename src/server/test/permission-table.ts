@@ -132,6 +132,10 @@ export const PERMISSION_TABLE: Record<string, Entry> = {
 
   // Standing data and public content (spec 7: all loaded on startup).
   'GET /api/objekt/anzahl': { expect: everyone(200), call: () => ({ url: '/api/objekt/anzahl' }) },
+  'GET /api/objekt/ausschnitt': {
+    expect: everyone(200),
+    call: () => ({ url: '/api/objekt/ausschnitt?bbox=14.4,47.4,17.1,49.1' }),
+  },
   'GET /api/objektart': { expect: everyone(200), call: () => ({ url: '/api/objektart' }) },
   'GET /api/technischeInfrastruktur': { expect: everyone(200), call: () => ({ url: '/api/technischeInfrastruktur' }) },
   'GET /api/widmung': { expect: everyone(200), call: () => ({ url: '/api/widmung' }) },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BBOX_PATTERN } from '../domain/ausschnitt';
 
 /** A property's image as the client sees it; files are served at /bilder/{240|1920}/{s3filename}. */
 export const objektbildSchema = z.object({
@@ -91,5 +92,79 @@ export const objektIdParamsSchema = z.object({ objektId: z.uuid() });
 export type Objekt = z.infer<typeof objektSchema>;
 export type Objektbild = z.infer<typeof objektbildSchema>;
 
-/** GET /api/objekt/anzahl: unexpired objects visible anonymously and after registration. */
-export const objektAnzahlSchema = z.object({ oeffentlich: z.number().int(), mitLogin: z.number().int() });
+/**
+ * GET /api/objekt/anzahl: unexpired objects visible anonymously and after registration; how many objects
+ * the caller's map loads (administrators: every status), and whether the map loads them by extent (more
+ * than the portal's threshold, shared/domain/ausschnitt.ts).
+ */
+export const objektAnzahlSchema = z.object({
+  oeffentlich: z.number().int(),
+  mitLogin: z.number().int(),
+  sichtbar: z.number().int(),
+  ausschnitt: z.boolean(),
+});
+
+/**
+ * What the map page shows of an object (markers, popup, list rows): a part of `Objekt` with the same field
+ * names, so a full object can stand for it. `bilder` holds the first picture only.
+ */
+export const objektKurzSchema = objektSchema
+  .pick({
+    id: true,
+    status: true,
+    objektname: true,
+    ort: true,
+    plz: true,
+    bezirk: true,
+    objektart: true,
+    standortbeschreibung: true,
+    flaecheinqm: true,
+    istteilbar: true,
+    kleinsteflaecheinqm: true,
+    istkaufobjekt: true,
+    istmietobjekt: true,
+    kaufpreis: true,
+    kaufpreisproqm: true,
+    mietpreis: true,
+    mietpreisproqm: true,
+    bilder: true,
+    standort: true,
+    geometry: true,
+    polygon: true,
+    istabgelaufen: true,
+    ecoplus: true,
+  })
+  .extend({ uebersetzung: uebersetzungSchema.pick({ objektname_en: true }).nullable() });
+
+/** Matching objects of one district in a map section: how many, and their mean position. */
+export const bezirkAnzahlSchema = z.object({
+  bezirk: z.string(),
+  anzahl: z.number().int(),
+  lon: z.number(),
+  lat: z.number(),
+});
+
+/**
+ * GET /api/objekt/ausschnitt: the objects in a map section passing the map filters (anzahl of them). Up to
+ * the server's maximum they are listed (objekte, newest first) and bezirke is empty; above it objekte is
+ * empty and bezirke counts them per district.
+ */
+export const objektAusschnittSchema = z.object({
+  anzahl: z.number().int(),
+  objekte: z.array(objektKurzSchema),
+  bezirke: z.array(bezirkAnzahlSchema),
+});
+
+/**
+ * Query of GET /api/objekt/ausschnitt: the section (bbox, lon/lat; not needed with ignoreExtent) and the
+ * map filters as the map page's URL carries them (shared/domain/kartenfilter.ts KARTEN_QUERY).
+ */
+export const objektAusschnittQuerySchema = z
+  .object({
+    bbox: z.string().regex(BBOX_PATTERN, 'minLon,minLat,maxLon,maxLat in decimal degrees').optional(),
+  })
+  .catchall(z.string());
+
+export type ObjektKurz = z.infer<typeof objektKurzSchema>;
+export type BezirkAnzahl = z.infer<typeof bezirkAnzahlSchema>;
+export type ObjektAusschnitt = z.infer<typeof objektAusschnittSchema>;

@@ -1,0 +1,189 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parsePointWkt, REGION_BBOX } from '../../shared/domain/geo';
+import {
+  ANONYMOUS_VIEWER,
+  DEFAULT_KARTEN_FILTER,
+  type FilterViewer,
+  KARTEN_QUERY,
+  type KartenFilter,
+  kartenObjekte,
+} from '../../shared/domain/kartenfilter';
+import { OBJEKTART, STATUS, STATUS_CODES } from '../../shared/domain/objekt';
+import { encodeQuery } from '../../shared/domain/query';
+import type { Objekt, ObjektAusschnitt } from '../../shared/schemas/objekt';
+import { favorit } from '../db/schema';
+import { cookieFor, createUser, sessionCookie } from '../test/factories';
+import { buildTestApp, type TestApp, testDbKinds } from '../test/helper';
+
+const objektLonLat = (o: Pick<Objekt, 'standort'>): [number, number] | null => {
+  const point = o.standort ? parsePointWkt(o.standort) : null;
+  return point ? [point.lon, point.lat] : null;
+};
+
+/** Demo data: 266 public objects; MAP_EXTENT_MAX 200 makes the whole region answer with district counts. */
+const MAX = 200;
+const REGION = REGION_BBOX.join(',');
+
+describe.each(testDbKinds())('GET /api/objekt/ausschnitt on %s', (kind) => {
+  let t: TestApp;
+  let owner: string;
+  let admin: string;
+  beforeAll(async () => {
+    t = await buildTestApp(kind, { MAP_EXTENT_MAX: String(MAX), MAP_EXTENT_FROM: '200' });
+    owner = await cookieFor(t.db, 'eigentuemer@standortportal.at');
+    admin = await cookieFor(t.db, 'admin@standortportal.at');
+  });
+  afterAll(() => t.close());
+
+  const get = async (query: string, cookie?: string) => {
+    const res = await t.app.inject({ url: `/api/objekt/ausschnitt?${query}`, headers: cookie ? { cookie } : {} });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<ObjektAusschnitt>();
+  };
+  const list = async (cookie?: string, query = '') => {
+    const res = await t.app.inject({ url: `/api/objekt${query}`, headers: cookie ? { cookie } : {} });
+    return res.json<Objekt[]>();
+  };
+  const filterQuery = (filter: Partial<KartenFilter>) =>
+    encodeQuery(KARTEN_QUERY, { ...DEFAULT_KARTEN_FILTER, zoom: null, center: [], ...filter }).toString();
+
+  /** What the browser would show for the same filter on the whole list, inside a section. */
+  const expected = (all: Objekt[], filter: KartenFilter, bbox: readonly number[], viewer: FilterViewer) => {
+    const [minLon, minLat, maxLon, maxLat] = bbox as [number, number, number, number];
+    return kartenObjekte(all, filter, viewer)
+      .filter((o) => {
+        const p = objektLonLat(o);
+        return p !== null && p[0] >= minLon && p[0] <= maxLon && p[1] >= minLat && p[1] <= maxLat;
+      })
+      .map((o) => o.id);
+  };
+
+  it('lists the objects of a section that pass the filters, exactly as the browser filters the whole list', async () => {
+    const all = await list();
+    const bbox = [15.5, 47.9, 16.6, 48.5];
+    for (const filter of [
+      DEFAULT_KARTEN_FILTER,
+      { ...DEFAULT_KARTEN_FILTER, selectedType: OBJEKTART.GRUNDSTUECK },
+      { ...DEFAULT_KARTEN_FILTER, mieteOrKauf: 'miete' as const, selectedPreis: [1, 2] },
+      { ...DEFAULT_KARTEN_FILTER, selectedFlaeche: [0, 1], ecoplusOnly: true },
+    ]) {
+      const want = expected(all, filter, bbox, ANONYMOUS_VIEWER);
+      const answer = await get(`bbox=${bbox.join(',')}&${filterQuery(filter)}`);
+      expect(answer.anzahl).toBe(want.length);
+      expect(answer.objekte.map((o) => o.id)).toEqual(want);
+      expect(answer.bezirke).toEqual([]);
+    }
+  });
+
+  it('gives each listed object what the map, popup and list row show, with its first picture only', async () => {
+    const all = new Map((await list()).map((o) => [o.id, o]));
+    const answer = await get('bbox=15.5,47.9,16.6,48.5');
+    expect(answer.objekte.length).toBeGreaterThan(0);
+    for (const kurz of answer.objekte) {
+      const full = all.get(kurz.id);
+      expect(full).toBeDefined();
+      expect(kurz.objektname).toBe(full?.objektname);
+      expect(kurz.standort).toBe(full?.standort);
+      expect(kurz.polygon).toBe(full?.polygon);
+      expect(kurz.bilder).toEqual(full?.bilder.slice(0, 1));
+      expect(kurz.uebersetzung?.objektname_en).toBe(full?.uebersetzung?.objektname_en);
+      expect(kurz).not.toHaveProperty('kontakte');
+      expect(kurz).not.toHaveProperty('owner');
+      expect(kurz).not.toHaveProperty('detailbeschreibung');
+    }
+  });
+
+  it('counts per district, at their mean position, when more than the maximum match', async () => {
+    const answer = await get(`bbox=${REGION}`);
+    const anonymous = await list();
+    expect(answer.anzahl).toBe(anonymous.length);
+    expect(answer.anzahl).toBeGreaterThan(MAX);
+    expect(answer.objekte).toEqual([]);
+    expect(answer.bezirke.reduce((sum, b) => sum + b.anzahl, 0)).toBe(answer.anzahl);
+    const [first] = answer.bezirke;
+    const inFirst = anonymous.filter((o) => o.bezirk === first?.bezirk);
+    expect(first?.anzahl).toBe(inFirst.length);
+    const meanLon = inFirst.reduce((s, o) => s + (objektLonLat(o)?.[0] ?? 0), 0) / inFirst.length;
+    expect(first?.lon).toBeCloseTo(meanLon, 4);
+    // Narrowing the filter below the maximum lists the objects again.
+    const plots = await get(`bbox=${REGION}&selectedType=${OBJEKTART.BUERO}`);
+    expect(plots.anzahl).toBeLessThanOrEqual(MAX);
+    expect(plots.objekte.length).toBe(plots.anzahl);
+  });
+
+  it('applies the viewer: objects shown with login, own properties, favourites and the admin status filter', async () => {
+    const anonymous = await get(`bbox=${REGION}&selectedStatus=${STATUS.ENTWURF}&onlyProperties=true`);
+    expect(anonymous.anzahl).toBe(0);
+
+    const user = await createUser(t.db);
+    const registered = await sessionCookie(t.db, user.id);
+    const members = await get(`bbox=${REGION}`, registered);
+    expect(members.anzahl).toBe((await list(registered)).filter((o) => o.standort).length);
+    expect(members.anzahl).toBeGreaterThan((await get(`bbox=${REGION}`)).anzahl);
+
+    const own = await get(`bbox=${REGION}&onlyProperties=true`, owner);
+    const ownIds = (await list(owner)).filter(
+      (o) => o.owner !== null && o.status !== STATUS.NICHT_ANZEIGEN && o.standort,
+    );
+    expect(own.anzahl).toBe(ownIds.length);
+    expect(own.anzahl).toBeGreaterThan(0);
+
+    const [first, second] = await list(registered);
+    await t.db.insert(favorit).values([
+      { user: user.id, objekt: first?.id as string },
+      { user: user.id, objekt: second?.id as string },
+    ]);
+    const favs = await get(`bbox=${REGION}&favsOnly=true`, registered);
+    expect(new Set(favs.objekte.map((o) => o.id))).toEqual(new Set([first?.id, second?.id]));
+    expect((await get(`bbox=${REGION}&favsOnly=true`)).anzahl).toBe(0);
+
+    const drafts = await get(`bbox=${REGION}&selectedStatus=${STATUS.ENTWURF}`, admin);
+    const adminDrafts = (await list(admin, `?status=${STATUS.ENTWURF}`)).filter((o) => o.standort);
+    expect(drafts.anzahl).toBe(adminDrafts.length);
+    expect(drafts.objekte.every((o) => o.status === STATUS.ENTWURF)).toBe(true);
+    // Only administrators choose statuses; for everyone else the status filter does not apply (spec 5).
+    expect((await get(`bbox=${REGION}&selectedStatus=${STATUS.ENTWURF}`, registered)).anzahl).toBe(members.anzahl);
+  });
+
+  it('ignores the section with ignoreExtent, and needs one without', async () => {
+    const everywhere = await get(`ignoreExtent=true&selectedType=${OBJEKTART.BUERO}`);
+    const offices = (await list()).filter((o) => o.objektart === OBJEKTART.BUERO);
+    expect(everywhere.anzahl).toBe(offices.length);
+    for (const bad of ['', 'bbox=1,2,3', 'bbox=16,48,15,49', 'bbox=a,b,c,d', 'bbox=200,0,201,1']) {
+      const res = await t.app.inject({ url: `/api/objekt/ausschnitt?${bad}` });
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json().error.code).toBe('invalidRequest');
+    }
+  });
+
+  it('is compressed, carries an ETag and answers 304 while nothing changed', async () => {
+    const url = `/api/objekt/ausschnitt?bbox=${REGION}&selectedType=${OBJEKTART.BUERO}`;
+    const first = await t.app.inject({ url, headers: { 'accept-encoding': 'br' } });
+    expect(first.headers['content-encoding']).toBe('br');
+    const etag = first.headers.etag as string;
+    const again = await t.app.inject({ url, headers: { 'accept-encoding': 'br', 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('follows writes: a released object appears in its section at once', async () => {
+    const [draft] = await list(admin, `?status=${STATUS.ENTWURF}`);
+    if (!draft?.standort) throw new Error('seed has no draft with a location');
+    const [lon, lat] = objektLonLat(draft) as [number, number];
+    const bbox = `bbox=${lon - 0.001},${lat - 0.001},${lon + 0.001},${lat + 0.001}`;
+    expect((await get(bbox)).objekte.map((o) => o.id)).not.toContain(draft.id);
+    const { sql } = await import('drizzle-orm');
+    await t.db.execute(sql`update objekt set status = ${STATUS.OHNE_LOGIN} where id = ${draft.id}`);
+    expect((await get(bbox)).objekte.map((o) => o.id)).toContain(draft.id);
+  });
+
+  it('tells each viewer how many objects their map loads and whether it loads by extent', async () => {
+    const anzahl = async (cookie?: string) =>
+      (await t.app.inject({ url: '/api/objekt/anzahl', headers: cookie ? { cookie } : {} })).json();
+    const anonymous = await anzahl();
+    expect(anonymous.sichtbar).toBe((await list()).length);
+    expect(anonymous.ausschnitt).toBe(anonymous.sichtbar > 200);
+    const administrator = await anzahl(admin);
+    expect(administrator.sichtbar).toBe((await list(admin, `?status=${STATUS_CODES.join(',')}`)).length);
+    expect(administrator.ausschnitt).toBe(true);
+  });
+});

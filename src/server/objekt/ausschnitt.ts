@@ -1,0 +1,152 @@
+import { eq, sql } from 'drizzle-orm';
+import { type Bbox, inBbox } from '../../shared/domain/ausschnitt';
+import {
+  type FilterbaresObjekt,
+  type FilterViewer,
+  type KartenFilter,
+  matchesKartenFilter,
+} from '../../shared/domain/kartenfilter';
+import type { BezirkAnzahl, ObjektKurz } from '../../shared/schemas/objekt';
+import type { Db } from '../db/client';
+import { objekt, uebersetzung } from '../db/schema';
+import { Versioned } from '../lib/body-cache';
+import { isVisible, type VisibilityFilter } from './queries';
+
+/**
+ * The map by extent (GET /api/objekt/ausschnitt, shared/domain/ausschnitt.ts). Every object is kept in
+ * memory once per data version as a small entry: what the filters and the visibility rule read, its
+ * position, and its map summary (ObjektKurz) already serialised. An answer filters the entries with the
+ * map's own filter code (shared/domain/kartenfilter.ts) — the same rules the browser applies to a whole
+ * list — and joins the summaries of the matches, or counts them per district when there are too many.
+ * Nothing else is held per object: no full rows, no texts, no pictures but the first.
+ */
+export interface KartenEintrag extends FilterbaresObjekt {
+  istabgelaufen: boolean;
+  bezirk: string;
+  /** Lon/lat, NaN when the object has no location. */
+  lon: number;
+  lat: number;
+  /** The ObjektKurz as JSON. */
+  json: string;
+}
+
+/** The summary columns of every object, newest first (the order of GET /api/objekt). */
+async function loadEintraege(db: Db): Promise<KartenEintrag[]> {
+  const rows = await db
+    .select({
+      row: {
+        id: objekt.id,
+        status: objekt.status,
+        objektname: objekt.objektname,
+        ort: objekt.ort,
+        plz: objekt.plz,
+        bezirk: objekt.bezirk,
+        objektart: objekt.objektart,
+        owner: objekt.owner,
+        flaecheinqm: objekt.flaecheinqm,
+        istteilbar: objekt.istteilbar,
+        kleinsteflaecheinqm: objekt.kleinsteflaecheinqm,
+        istkaufobjekt: objekt.istkaufobjekt,
+        istmietobjekt: objekt.istmietobjekt,
+        kaufpreis: objekt.kaufpreis,
+        kaufpreisproqm: objekt.kaufpreisproqm,
+        mietpreis: objekt.mietpreis,
+        mietpreisproqm: objekt.mietpreisproqm,
+        istabgelaufen: objekt.istabgelaufen,
+        ecoplus: objekt.ecoplus,
+      },
+      lon: sql<number | null>`ST_X(${objekt.standort})`,
+      lat: sql<number | null>`ST_Y(${objekt.standort})`,
+      standort: sql<string | null>`ST_AsText(${objekt.standort})`,
+      geometry: sql<string | null>`ST_AsText(${objekt.geometry})`,
+      polygon: sql<string | null>`ST_AsText(${objekt.polygon})`,
+      objektnameEn: uebersetzung.objektname_en,
+      hatUebersetzung: sql<boolean>`${uebersetzung.msid} is not null`,
+      standortbeschreibung: sql<number[]>`coalesce((select array_agg(m.merkmal order by m.merkmal)
+        from objekt_merkmal m where m.objekt = ${objekt.id}), '{}')`,
+      bild: sql<ObjektKurz['bilder'][number] | null>`(select json_build_object('msid', b.msid, 'id', b.id,
+        'mimetype', b.mimetype, 's3filename', b.s3filename, 'width', b.width, 'height', b.height)
+        from objektbild b where b.objekt = ${objekt.id} order by b.reihenfolge limit 1)`,
+    })
+    .from(objekt)
+    .leftJoin(uebersetzung, eq(uebersetzung.objekt, objekt.id))
+    .orderBy(sql`${objekt.erstelltam} desc`, objekt.id);
+
+  return rows.map((r) => {
+    const { owner, ...row } = r.row;
+    const kurz: ObjektKurz = {
+      ...row,
+      standortbeschreibung: r.standortbeschreibung,
+      bilder: r.bild ? [r.bild] : [],
+      standort: r.standort,
+      geometry: r.geometry,
+      polygon: r.polygon,
+      uebersetzung: r.hatUebersetzung ? { objektname_en: r.objektnameEn } : null,
+    };
+    return {
+      ...row,
+      owner,
+      standortbeschreibung: r.standortbeschreibung,
+      lon: r.lon ?? Number.NaN,
+      lat: r.lat ?? Number.NaN,
+      json: JSON.stringify(kurz),
+    };
+  });
+}
+
+/** One extent question: who asks (visibility and the filters' viewer), what they filter, and where. */
+export interface AusschnittFrage {
+  visibility: VisibilityFilter;
+  viewer: FilterViewer;
+  filter: KartenFilter;
+  /** The map section; null with ignoreExtent (the whole list). */
+  bbox: Bbox | null;
+  /** Above this many matches the answer counts per district instead of listing. */
+  maxObjekte: number;
+}
+
+/** Counts per district with the mean position of the matches that have one, most first. */
+function proBezirk(matches: readonly KartenEintrag[]): BezirkAnzahl[] {
+  const sums = new Map<string, { anzahl: number; lon: number; lat: number; placed: number }>();
+  for (const m of matches) {
+    const sum = sums.get(m.bezirk) ?? { anzahl: 0, lon: 0, lat: 0, placed: 0 };
+    sum.anzahl++;
+    if (!Number.isNaN(m.lon)) {
+      sum.lon += m.lon;
+      sum.lat += m.lat;
+      sum.placed++;
+    }
+    sums.set(m.bezirk, sum);
+  }
+  return [...sums]
+    .filter(([, s]) => s.placed > 0)
+    .map(([bezirk, s]) => ({
+      bezirk,
+      anzahl: s.anzahl,
+      lon: Math.round((s.lon / s.placed) * 1e5) / 1e5,
+      lat: Math.round((s.lat / s.placed) * 1e5) / 1e5,
+    }))
+    .sort((a, b) => b.anzahl - a.anzahl || a.bezirk.localeCompare(b.bezirk));
+}
+
+/** The kartenindex of one app (one database), rebuilt when the data version 'objekt' changes. */
+export function createKartenIndex(db: Db, currentVersion: () => Promise<number>) {
+  const eintraege = new Versioned<KartenEintrag[]>();
+  return {
+    /** The answer of GET /api/objekt/ausschnitt as JSON text (objektAusschnittSchema). */
+    async antwort(frage: AusschnittFrage): Promise<string> {
+      const alle = await eintraege.get(await currentVersion(), () => loadEintraege(db));
+      const { visibility, viewer, filter, bbox } = frage;
+      const matches = alle.filter(
+        (e) =>
+          isVisible(e, visibility) &&
+          (bbox === null || inBbox(bbox, e.lon, e.lat)) &&
+          matchesKartenFilter(e, filter, viewer),
+      );
+      const listed = matches.length <= frage.maxObjekte;
+      const objekte = listed ? matches.map((m) => m.json).join(',') : '';
+      const bezirke = listed ? [] : proBezirk(matches);
+      return `{"anzahl":${matches.length},"objekte":[${objekte}],"bezirke":${JSON.stringify(bezirke)}}`;
+    },
+  };
+}
