@@ -1,12 +1,14 @@
-import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { isAdminLevel } from '../../shared/domain/account';
+import { KARTEN_QUERY, type KartenFilter } from '../../shared/domain/kartenfilter';
 import { STATUS_CODES } from '../../shared/domain/objekt';
-import { objektSchema } from '../../shared/schemas/objekt';
+import { encodeQuery, queryString } from '../../shared/domain/query';
+import { objektAusschnittSchema, objektSchema } from '../../shared/schemas/objekt';
 import { bezirkSchema, karteSchema, ortSchema } from '../../shared/schemas/reference';
 import { useSession } from '../hooks/useSession';
 import { api } from './client';
-import { objekteQuery } from './queries';
+import { objektAnzahlQuery, objekteQuery } from './queries';
 import { userdataQuery } from './session';
 
 /**
@@ -51,13 +53,45 @@ export const adminObjekteQuery = queryOptions({
   staleTime: 5 * 60_000,
 });
 
-/** The objects of the map: every status for administrators, else what GET /api/objekt gives the viewer. */
-export function useMapObjekte() {
+/**
+ * The objects of the map: every status for administrators, else what GET /api/objekt gives the viewer —
+ * unless the viewer's map loads by extent (`enabled` false, see useAusschnitt).
+ */
+export function useMapObjekte(enabled: boolean) {
   const { isAdmin, isLoading } = useSession();
-  const normal = useQuery({ ...objekteQuery, enabled: !isLoading && !isAdmin });
-  const admin = useQuery({ ...adminObjekteQuery, enabled: !isLoading && isAdmin });
+  const normal = useQuery({ ...objekteQuery, enabled: enabled && !isLoading && !isAdmin });
+  const admin = useQuery({ ...adminObjekteQuery, enabled: enabled && !isLoading && isAdmin });
   return isAdmin ? admin : normal;
 }
+
+/**
+ * The query of one map section and filter: `bbox` (shared/domain/ausschnitt.ts bboxParam) or null for the
+ * whole region (ignoreExtent). The key starts with 'objekt', so login, logout and writes reload it.
+ */
+export function ausschnittQuery(bbox: string | null, filter: KartenFilter) {
+  const params = new URLSearchParams(encodeQuery(KARTEN_QUERY, filter));
+  if (bbox === null) params.set('ignoreExtent', 'true');
+  else params.set('bbox', bbox);
+  const query = queryString(params);
+  return queryOptions({
+    queryKey: ['objekt', 'ausschnitt', query],
+    queryFn: () => api.get(`/objekt/ausschnitt?${query}`, objektAusschnittSchema),
+    staleTime: 60_000,
+    // While the next section loads, the map keeps showing the last one instead of emptying.
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The map by extent: the objects (or district counts) of a section; off while `bbox` is undefined. */
+export function useAusschnitt(enabled: boolean, bbox: string | null | undefined, filter: KartenFilter) {
+  return useQuery({ ...ausschnittQuery(bbox ?? null, filter), enabled: enabled && bbox !== undefined });
+}
+
+/** GET /api/objekt/anzahl: whether the viewer's map loads by extent (and how many objects it shows). */
+export const useObjektAnzahlFor = () => {
+  const { isLoading } = useSession();
+  return useQuery({ ...objektAnzahlQuery, enabled: !isLoading });
+};
 
 export const useKarten = () => {
   const { isAdmin, isLoading } = useSession();
@@ -78,7 +112,13 @@ export function prefetchMapData(client: QueryClient): void {
     (user) => {
       const admin = isAdminLevel(user.userlevel);
       void client.prefetchQuery(karteQuery(admin));
-      void client.prefetchQuery(admin ? adminObjekteQuery : objekteQuery);
+      // The whole list only when the map does not load by extent (the extent waits for the map's view).
+      client.ensureQueryData(objektAnzahlQuery).then(
+        (anzahl) => {
+          if (!anzahl.ausschnitt) void client.prefetchQuery(admin ? adminObjekteQuery : objekteQuery);
+        },
+        () => undefined,
+      );
     },
     () => undefined,
   );

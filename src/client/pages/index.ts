@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { Params } from 'react-router';
 import type { RouteName } from '../../shared/domain/routes';
-import { fmMatrixQuery, kampagnenQuery, objektAnzahlQuery, objekteQuery } from '../data/queries';
+import { fmMatrixQuery, kampagnenQuery, objektAnzahlQuery } from '../data/queries';
 import { lazyWithReload } from '../lib/lazyWithReload';
 import HomePage from './home';
 
@@ -93,7 +93,6 @@ const ignore = () => undefined;
  */
 export const SCREEN_DATA: Partial<Record<RouteName, (client: QueryClient, params: Params) => void>> = {
   home: (client) => {
-    void client.prefetchQuery(objekteQuery);
     void client.prefetchQuery(fmMatrixQuery);
     void client.prefetchQuery(objektAnzahlQuery);
     void client.prefetchQuery(kampagnenQuery);

@@ -2,15 +2,19 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SCREEN_DATA } from '.';
 
-/** A server that answers GET /api/userdata with `user` and every other call with an empty list. */
-function stubServer(user: { userlevel: number }) {
+/**
+ * A server that answers GET /api/userdata with `user`, GET /api/objekt/anzahl with the counts (the map
+ * loads by extent when `ausschnitt`) and every other call with an empty list.
+ */
+function stubServer(user: { userlevel: number }, ausschnitt = false) {
   const urls: string[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {
       const url = String(input);
       urls.push(url);
-      const body = url.endsWith('/userdata') ? user : [];
+      const anzahl = { oeffentlich: 9000, mitLogin: 9500, sichtbar: 9000, ausschnitt };
+      const body = url.endsWith('/userdata') ? user : url.endsWith('/objekt/anzahl') ? anzahl : [];
       return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
     }),
   );
@@ -40,6 +44,21 @@ describe('data a screen requests as its route matches, before the screen renders
     const urls = stubServer({ userlevel: 8 });
     SCREEN_DATA.standortsuche?.(client(), { lang: 'de' });
     await vi.waitFor(() => expect(urls.some((u) => u.startsWith('/api/objekt?status='))).toBe(true));
+    expect(urls).not.toContain('/api/objekt');
+  });
+
+  it('the map loads no object list when it loads by extent (it asks for its section once it has a view)', async () => {
+    const urls = stubServer({ userlevel: 0 }, true);
+    SCREEN_DATA.standortsuche?.(client(), { lang: 'de' });
+    await vi.waitFor(() => expect(urls).toEqual(expect.arrayContaining(['/api/objekt/anzahl', '/api/karte'])));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(urls.filter((u) => u.startsWith('/api/objekt') && u !== '/api/objekt/anzahl')).toEqual([]);
+  });
+
+  it('home asks how many objects there are, not for the list', async () => {
+    const urls = stubServer({ userlevel: 0 });
+    SCREEN_DATA.home?.(client(), { lang: 'de' });
+    await vi.waitFor(() => expect(urls).toEqual(expect.arrayContaining(['/api/objekt/anzahl', '/api/fm_matrix'])));
     expect(urls).not.toContain('/api/objekt');
   });
 });

@@ -1,8 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startPortal } from './portal';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -13,48 +10,10 @@ declare module 'vitest' {
   }
 }
 
-const root = path.resolve(import.meta.dirname, '../../..');
-
-/**
- * Starts the built portal exactly as `npm start` does (embedded database, demo data on first start)
- * on a free port with its own DATA_DIR, and stops it after the journeys.
- */
+/** Starts the built portal as `npm start` does for the journeys, and stops it after them. */
 export default async function setup(project: TestProject) {
-  // CLIENT_DIR (passed on to the portal) lets a second build be tested beside dist/client.
-  const clientDir = process.env.CLIENT_DIR ? path.resolve(process.env.CLIENT_DIR) : path.join(root, 'dist/client');
-  if (!fs.existsSync(path.join(clientDir, 'index.html')) || !fs.existsSync(path.join(root, 'dist/server/main.js')))
-    throw new Error(`Run \`npm run build\` first (${clientDir}, dist/server).`);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sp-e2e-'));
-  const port = 3100 + Math.floor(Math.random() * 800);
-  const server: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  server.stdout?.on('data', (d) => {
-    output += d;
-  });
-  server.stderr?.on('data', (d) => {
-    output += d;
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 280_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`portal exited during start:\n${output}`);
-    try {
-      if ((await fetch(`${baseUrl}/api/region`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`portal did not start in time:\n${output}`);
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  project.provide('baseUrl', baseUrl);
-  project.provide('dataDir', dataDir);
-  return async () => {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  };
+  const portal = await startPortal();
+  project.provide('baseUrl', portal.baseUrl);
+  project.provide('dataDir', portal.dataDir);
+  return portal.stop;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import austria from 'world-geojson/countries/austria.json';
 import {
   type Locatable,
@@ -9,18 +9,11 @@ import {
   markersExtent,
   outlineLayer,
 } from './layers';
-import { useMap } from './MapProvider';
+import { useMap, useMapLayer } from './MapProvider';
 
 /** The offline base map: Austria's outline (world-geojson), added once for the map's lifetime. */
 export function AustriaOutline() {
-  const map = useMap();
-  useEffect(() => {
-    const layer = outlineLayer(austria);
-    map.addLayer(layer);
-    return () => {
-      map.removeLayer(layer);
-    };
-  }, [map]);
+  useMapLayer(() => outlineLayer(austria));
   return null;
 }
 
@@ -31,13 +24,7 @@ export function AustriaOutline() {
  */
 export function ObjektMarkers({ items, icon }: { items: readonly Locatable[]; icon?: string | null }) {
   const map = useMap();
-  const [layer] = useState(() => markerLayer(icon));
-  useEffect(() => {
-    map.addLayer(layer);
-    return () => {
-      map.removeLayer(layer);
-    };
-  }, [map, layer]);
+  const layer = useMapLayer(() => markerLayer(icon));
 
   useEffect(() => layer.setStyle(markerStyleFunction(icon)), [layer, icon]);
 

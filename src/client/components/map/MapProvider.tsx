@@ -1,5 +1,6 @@
 import 'ol/ol.css';
 import { VisuallyHidden } from '@mantine/core';
+import type BaseLayer from 'ol/layer/Base';
 import OlMap from 'ol/Map';
 import View from 'ol/View';
 import { createContext, type ReactNode, useContext, useEffect, useId, useRef, useState } from 'react';
@@ -18,6 +19,22 @@ export function useMap(): OlMap {
   const map = useContext(MapContext);
   if (!map) throw new Error('useMap() needs a <MapProvider>');
   return map;
+}
+
+/**
+ * A layer created once (from `create`) and on the page's map while the component is mounted: the
+ * components' common way to add what they draw.
+ */
+export function useMapLayer<L extends BaseLayer>(create: () => L): L {
+  const map = useMap();
+  const [layer] = useState(create);
+  useEffect(() => {
+    map.addLayer(layer);
+    return () => {
+      map.removeLayer(layer);
+    };
+  }, [map, layer]);
+  return layer;
 }
 
 function createMap(): OlMap {

@@ -9,7 +9,7 @@ import VectorSource from 'ol/source/Vector';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../hooks/useLang';
-import { useMap } from './MapProvider';
+import { useMap, useMapLayer } from './MapProvider';
 import {
   DRAW_TYPE,
   keyboardGeometry,
@@ -40,7 +40,7 @@ export function MeasureTool({
   const lang = useLang();
   const map = useMap();
   const [progress, setProgress] = useState('');
-  const [layer] = useState(
+  const layer = useMapLayer(
     () =>
       new VectorLayer({
         source: new VectorSource<Feature<Geometry>>(),
@@ -54,13 +54,6 @@ export function MeasureTool({
   useEffect(() => {
     layer.setStyle(measureStyle(lang));
   }, [layer, lang]);
-
-  useEffect(() => {
-    map.addLayer(layer);
-    return () => {
-      map.removeLayer(layer);
-    };
-  }, [map, layer]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: clears exactly when the token changes
   useEffect(() => {

@@ -12,7 +12,7 @@ import { useLang } from '../../hooks/useLang';
 import { createKartenMap } from './createKartenMap';
 import type { Locatable } from './layers';
 import { AustriaOutline, ObjektMarkers } from './MapLayers';
-import { MapProvider, MapView, useMap } from './MapProvider';
+import { MapProvider, MapView, useMap, useMapLayer } from './MapProvider';
 import { OUTLINE_MIN_ZOOM, objektLonLat, objektOutline, outlineStyle } from './objektStyle';
 
 export interface ObjektMapProps {
@@ -78,7 +78,7 @@ function ObjektMapContent({
   const stableItems = useMemo(() => items, [itemsKey]);
 
   // Spec 4: the selected objects' outlines (plot polygons), in their type colour, once zoomed in.
-  const [outlines] = useState(
+  const outlines = useMapLayer(
     () =>
       new VectorLayer({
         source: new VectorSource<Feature<Geometry>>(),
@@ -87,12 +87,6 @@ function ObjektMapContent({
         properties: { name: 'outlines' },
       }),
   );
-  useEffect(() => {
-    map.addLayer(outlines);
-    return () => {
-      map.removeLayer(outlines);
-    };
-  }, [map, outlines]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the outlines change with the selected objects only
   useEffect(() => {
     const byId = new Map((objekte.data ?? []).map((o) => [o.id, o]));

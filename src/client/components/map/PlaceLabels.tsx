@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { useMap } from './MapProvider';
+import { useEffect } from 'react';
+import { useMapLayer } from './MapProvider';
 import { type PlaceInput, placeFeatures, placeLabelLayer } from './placeLabels';
 
 /**
@@ -15,14 +15,7 @@ export function PlaceLabels({
   bezirke: readonly { name: string }[];
   visible: boolean;
 }) {
-  const map = useMap();
-  const [layer] = useState(() => placeLabelLayer([]));
-  useEffect(() => {
-    map.addLayer(layer);
-    return () => {
-      map.removeLayer(layer);
-    };
-  }, [map, layer]);
+  const layer = useMapLayer(() => placeLabelLayer([]));
   useEffect(() => {
     const source = layer.getSource();
     source?.clear(true);

@@ -2,22 +2,22 @@ import { Container, Grid } from '@mantine/core';
 import { ErrorState } from '../../components/feedback/ErrorState';
 import { RegistrationBenefits } from '../../components/RegistrationBenefits';
 import { SeekerNotice } from '../../components/SeekerNotice';
-import { useFmMatrix, useKampagnen, useObjektAnzahl, useObjekte } from '../../data/queries';
+import { useFmMatrix, useKampagnen, useObjektAnzahl } from '../../data/queries';
 import { EntryTiles } from './components/EntryTiles';
 import { FeaturedArticles } from './components/FeaturedArticles';
 import { Hero } from './components/Hero';
 import { OwnerInvitation } from './components/OwnerInvitation';
 
 /** A count for a tile: undefined while loading, null on error. */
-function countOf(query: { data?: readonly unknown[]; isError: boolean }): number | null | undefined {
+function countOf<T>(query: { data?: T; isError: boolean }, count: (data: T) => number): number | null | undefined {
   if (query.isError) return null;
-  return query.data?.length;
+  return query.data === undefined ? undefined : count(query.data);
 }
 
 /** /{lang}/home: intro with search, entry tiles, featured know-how, owner invitation, benefits, seeker notice. */
 export default function HomePage() {
-  const objekte = useObjekte();
   const fmMatrix = useFmMatrix();
+  // How many objects the visitor's map shows: a count, not the list (which may be large).
   const anzahl = useObjektAnzahl();
   const kampagnen = useKampagnen();
   const activeKampagnen = kampagnen.data?.filter((k) => k.aktiv);
@@ -27,17 +27,17 @@ export default function HomePage() {
       <Hero />
       <EntryTiles
         counts={{
-          standortsuche: countOf(objekte),
-          foerderkompass: countOf(fmMatrix),
+          standortsuche: countOf(anzahl, (a) => a.sichtbar),
+          foerderkompass: countOf(fmMatrix, (m) => m.length),
           wissen: kampagnen.isError ? null : activeKampagnen?.length,
         }}
       />
-      {(objekte.isError || fmMatrix.isError) && (
+      {(anzahl.isError || fmMatrix.isError) && (
         <Container mt="xl">
           <ErrorState
-            error={objekte.error ?? fmMatrix.error}
+            error={anzahl.error ?? fmMatrix.error}
             onRetry={() => {
-              void objekte.refetch();
+              void anzahl.refetch();
               void fmMatrix.refetch();
             }}
           />

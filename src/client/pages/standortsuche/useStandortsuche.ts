@@ -1,9 +1,12 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
+import { useLocation } from 'react-router';
+import { type Bbox, bboxParam, inBbox } from '../../../shared/domain/ausschnitt';
 import { parsePointWkt } from '../../../shared/domain/geo';
 import { ANONYMOUS_VIEWER, type FilterViewer, favoritKey, kartenObjekte } from '../../../shared/domain/kartenfilter';
-import type { Objekt } from '../../../shared/schemas/objekt';
-import { useBezirke, useKarten, useMapObjekte, useOrte } from '../../data/map';
+import type { BezirkAnzahl, ObjektKurz } from '../../../shared/schemas/objekt';
+import { useAusschnitt, useBezirke, useKarten, useMapObjekte, useObjektAnzahlFor, useOrte } from '../../data/map';
 import { useSession } from '../../hooks/useSession';
+import { isBarrierefrei } from '../../lib/barrierefrei';
 import { useKartenQuery } from './useKartenQuery';
 
 /** The viewer the filters need: id, admin flag and favourites of the session. */
@@ -19,20 +22,42 @@ export function useFilterViewer(): FilterViewer {
 /**
  * Everything the map page works with: the reference data (spec 4 'baseLoaded': the map is set up only
  * once all of it is loaded), the URL state, the objects passing the filter and their locations (the
- * map redraws them at most once per 100 ms, see ObjektLayerView). Locations are parsed once per object list.
+ * map redraws them at most once per 100 ms, see ObjektLayerView), and those in the map's extent.
+ *
+ * Two ways to load the objects, as GET /api/objekt/anzahl says for this viewer: the whole list once, then
+ * filtered in the browser; or, with more objects than the portal's threshold, by extent (shared/domain/
+ * ausschnitt.ts) — the server filters with the same code and answers for the map's section, with counts
+ * per district (bezirkZahlen) when too many match. The page works with the same fields either way.
  */
 export function useStandortsuche() {
   const session = useSession();
-  const objekte = useMapObjekte();
+  const barrierefrei = isBarrierefrei(useLocation().search);
+  const anzahl = useObjektAnzahlFor();
+  const byExtent = anzahl.data?.ausschnitt === true;
+  const objekte = useMapObjekte(anzahl.isSuccess && !byExtent);
   const karten = useKarten();
   const orte = useOrte();
   const bezirke = useBezirke();
   const query = useKartenQuery();
   const viewer = useFilterViewer();
+  const filter = query.filter;
 
-  const baseLoaded = !session.isLoading && objekte.isSuccess && karten.isSuccess && orte.isSuccess && bezirke.isSuccess;
+  // The map's section in lon/lat, as the map reports it after each move (null until then).
+  const [extent, setExtent] = useState<Bbox | null>(null);
+  // By extent: the section rounded outward (small moves reuse the answer); the whole region with
+  // ignoreExtent or without a map (barrier-free); undefined (wait) until the map reported its section.
+  const bbox = filter.ignoreExtent || barrierefrei ? null : extent ? bboxParam(extent) : undefined;
+  const ausschnitt = useAusschnitt(byExtent, bbox, filter);
 
-  const all: readonly Objekt[] = objekte.data ?? EMPTY;
+  const baseLoaded =
+    !session.isLoading &&
+    anzahl.isSuccess &&
+    (byExtent || objekte.isSuccess) &&
+    karten.isSuccess &&
+    orte.isSuccess &&
+    bezirke.isSuccess;
+
+  const all: readonly ObjektKurz[] = (byExtent ? ausschnitt.data?.objekte : objekte.data) ?? EMPTY;
   const lonLats = useMemo(() => {
     const map = new Map<string, [number, number]>();
     for (const o of all) {
@@ -42,13 +67,26 @@ export function useStandortsuche() {
     return map;
   }, [all]);
 
-  const filter = query.filter;
-  const shown = useMemo(() => kartenObjekte(all, filter, viewer), [all, filter, viewer]);
+  const list = objekte.data;
+  const shown: readonly ObjektKurz[] = useMemo(
+    () => (byExtent ? all : kartenObjekte(list ?? [], filter, viewer)),
+    [byExtent, all, list, filter, viewer],
+  );
   const shownIds = useMemo(() => new Set(shown.map((o) => o.id)), [shown]);
+
+  // The list beside the map: the shown objects in the section (the server chose them when by extent).
+  const listed = useMemo(() => {
+    if (byExtent || filter.ignoreExtent || !extent) return shown;
+    return shown.filter((o) => {
+      const lonLat = lonLats.get(o.id);
+      return lonLat !== undefined && inBbox(extent, lonLat[0], lonLat[1]);
+    });
+  }, [byExtent, shown, extent, filter.ignoreExtent, lonLats]);
 
   return {
     session,
-    objekte,
+    /** The call the page cannot do without: the count (by extent) or the whole list. */
+    objekte: byExtent || !anzahl.isSuccess ? anzahl : objekte,
     karten: karten.data ?? [],
     orte: orte.data ?? [],
     bezirke: bezirke.data ?? [],
@@ -59,8 +97,20 @@ export function useStandortsuche() {
     lonLats,
     shown,
     shownIds,
+    listed,
+    setExtent,
+    /** Changes when the list's section changes (resets its scroll position). */
+    extentKey: byExtent ? (bbox ?? '') : (extent?.join(',') ?? ''),
+    /** How many objects pass the filters (by extent: in the section, or everywhere with ignoreExtent). */
+    trefferAnzahl: byExtent ? (ausschnitt.data?.anzahl ?? 0) : shown.length,
+    byExtent,
+    /** By extent, when more than the server's maximum match: their counts per district instead of objects. */
+    bezirkZahlen: (byExtent ? ausschnitt.data?.bezirke : undefined) ?? NO_COUNTS,
+    /** By extent: the section's answer (loading, failed, retry). */
+    ausschnitt,
     isFavorit: (id: string) => viewer.favoriten.has(favoritKey(id)),
   };
 }
 
-const EMPTY: readonly Objekt[] = [];
+const EMPTY: readonly ObjektKurz[] = [];
+const NO_COUNTS: readonly BezirkAnzahl[] = [];

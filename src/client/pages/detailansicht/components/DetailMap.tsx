@@ -1,7 +1,7 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { Locatable } from '../../../components/map/layers';
 import { AustriaOutline, ObjektMarkers } from '../../../components/map/MapLayers';
-import { MapProvider, MapView, useMap } from '../../../components/map/MapProvider';
+import { MapProvider, MapView, useMap, useMapLayer } from '../../../components/map/MapProvider';
 import { objektExtent, outlineLayer, readOutline, readPoint } from '../../../lib/objektGeometry';
 
 /**
@@ -18,13 +18,7 @@ export function ObjektOutline({
   objektart: number;
 }) {
   const map = useMap();
-  const [layer] = useState(() => outlineLayer(polygon, objektart));
-  useEffect(() => {
-    map.addLayer(layer);
-    return () => {
-      map.removeLayer(layer);
-    };
-  }, [map, layer]);
+  useMapLayer(() => outlineLayer(polygon, objektart));
   useEffect(() => {
     const outline = readOutline(polygon);
     if (!outline) return;

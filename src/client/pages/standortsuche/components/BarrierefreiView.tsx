@@ -30,6 +30,7 @@ export function BarrierefreiView({ data }: { data: Data }) {
   const [greyOpen, setGreyOpen] = useState(false);
   const filterKey = query.search.replace(/&?(zoom|center)=[^&]*/g, '');
   const limit = paging.search === filterKey ? paging.limit : PAGE_SIZE;
+  const bezirkNames = new Map(data.bezirke.map((b) => [b.id, b.name]));
 
   return (
     <>
@@ -54,10 +55,21 @@ export function BarrierefreiView({ data }: { data: Data }) {
                 {t('standortsuche.barrierefrei.results')}
               </Title>
               <Text c="gray.7" aria-live="polite" data-testid="result-count">
-                {t('standortsuche.count', { count: shown.length })}
+                {t('standortsuche.count', { count: data.trefferAnzahl })}
               </Text>
             </Group>
-            {shown.length === 0 ? (
+            {data.bezirkZahlen.length > 0 ? (
+              <Stack gap="sm" data-testid="bezirk-zahlen">
+                <Text>{t('standortsuche.barrierefrei.tooMany')}</Text>
+                <ul className={classes.bfBezirke}>
+                  {data.bezirkZahlen.map((b) => (
+                    <li key={b.bezirk}>
+                      {bezirkNames.get(b.bezirk) ?? b.bezirk}: {t('standortsuche.count', { count: b.anzahl })}
+                    </li>
+                  ))}
+                </ul>
+              </Stack>
+            ) : shown.length === 0 ? (
               <Stack gap="md">
                 <Text fw={700} data-testid="list-empty">
                   {t('standortsuche.barrierefrei.empty')}

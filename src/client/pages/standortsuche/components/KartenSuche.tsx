@@ -8,8 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../../shared/domain/format';
 import { activeFilterCount } from '../../../../shared/domain/kartenfilter';
 import { PLACE_FIT } from '../../../../shared/domain/mapview';
-import type { Objekt } from '../../../../shared/schemas/objekt';
+import type { ObjektKurz } from '../../../../shared/schemas/objekt';
 import type { OrtTreffer } from '../../../../shared/schemas/suche';
+import { zoomInAtLonLat } from '../../../components/map/bezirkZahlen';
 import { createKartenMap } from '../../../components/map/createKartenMap';
 import { createHoverStore } from '../../../components/map/hoverStore';
 import { DATA_PROJECTION, MAP_PROJECTION } from '../../../components/map/layers';
@@ -19,18 +20,13 @@ import { useLang } from '../../../hooks/useLang';
 import { detailHref, needsLoginDialog } from '../objektInfo';
 import classes from '../Standortsuche.module.css';
 import type { useStandortsuche } from '../useStandortsuche';
+import { AusschnittStatus } from './AusschnittStatus';
 import { FilterPanel } from './FilterPanel';
 import { GreyObjectDialog } from './GreyObjectDialog';
-import { ObjektListe } from './ObjektListe';
+import { ObjektListe, type ZoomHint } from './ObjektListe';
 import { SearchMap } from './SearchMap';
 
 type Data = ReturnType<typeof useStandortsuche>;
-
-/** Whether a lon/lat lies in an extent [minLon, minLat, maxLon, maxLat]. */
-function inExtent(extent: Extent, [lon, lat]: readonly [number, number]): boolean {
-  const [minLon, minLat, maxLon, maxLat] = extent as [number, number, number, number];
-  return lon >= minLon && lon <= maxLon && lat >= minLat && lat <= maxLat;
-}
 
 /**
  * The map search (spec 2 'Map search'): a tool band with the search box and the filter button, the list of
@@ -58,26 +54,32 @@ function KartenSucheLayout({ data }: { data: Data }) {
   const { t } = useTranslation();
   const lang = useLang();
   const map = useMap();
-  const { query, viewer, shown, lonLats, session } = data;
+  const { query, viewer, listed, lonLats, session } = data;
   const { filter, setFilter } = query;
   const stacked = useMediaQuery('(max-width: 61.99em)', undefined, { getInitialValueInEffect: false });
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [greyOpen, setGreyOpen] = useState(false);
   const [hoverStore] = useState(createHoverStore);
-  const [extent, setExtent] = useState<Extent | null>(null);
   const active = activeFilterCount(filter, viewer);
   const pageRef = useFillViewport();
 
-  const listed = useMemo(() => {
-    if (filter.ignoreExtent || !extent) return shown;
-    return shown.filter((o) => {
-      const lonLat = lonLats.get(o.id);
-      return lonLat !== undefined && inExtent(extent, lonLat);
-    });
-  }, [shown, extent, filter.ignoreExtent, lonLats]);
+  const { setExtent, bezirkZahlen, bezirke, trefferAnzahl } = data;
+  const zoomHint: ZoomHint | null = useMemo(() => {
+    if (bezirkZahlen.length === 0) return null;
+    const names = new Map(bezirke.map((b) => [b.id, b.name]));
+    return {
+      anzahl: trefferAnzahl,
+      bezirke: bezirkZahlen.map((b) => ({ ...b, name: names.get(b.bezirk) ?? b.bezirk })),
+      onZoom: (b) => zoomInAtLonLat(map, b),
+    };
+  }, [bezirkZahlen, bezirke, trefferAnzahl, map]);
+  const onExtent = useCallback(
+    ([minLon = 0, minLat = 0, maxLon = 0, maxLat = 0]: Extent) => setExtent([minLon, minLat, maxLon, maxLat]),
+    [setExtent],
+  );
 
   const openObjekt = useCallback(
-    (objekt: Pick<Objekt, 'id' | 'status'>) => {
+    (objekt: Pick<ObjektKurz, 'id' | 'status'>) => {
       if (needsLoginDialog(objekt, session.isLoggedIn)) {
         setGreyOpen(true);
         return;
@@ -106,7 +108,7 @@ function KartenSucheLayout({ data }: { data: Data }) {
   );
   const showResults = (
     <Button fullWidth onClick={() => setFiltersOpen(false)} data-testid="filter-apply">
-      {t('standortsuche.filter.showResults', { count: data.shown.length })}
+      {t('standortsuche.filter.showResults', { count: data.trefferAnzahl })}
     </Button>
   );
 
@@ -118,7 +120,7 @@ function KartenSucheLayout({ data }: { data: Data }) {
             {t('meta.standortsuche.title')}
           </Title>
           <Text size="sm" c="gray.7" aria-live="polite" data-testid="result-count">
-            {t('standortsuche.count', { count: shown.length })}
+            {t('standortsuche.count', { count: data.trefferAnzahl })}
           </Text>
         </div>
         <div className={classes.toolbarSearch}>
@@ -150,7 +152,7 @@ function KartenSucheLayout({ data }: { data: Data }) {
             data={data}
             hoverStore={hoverStore}
             onObjektClick={openObjekt}
-            onExtent={setExtent}
+            onExtent={onExtent}
             mapView={<MapView label={t('standortsuche.map.label')} height="100%" className={classes.map} />}
           />
         </section>
@@ -160,7 +162,7 @@ function KartenSucheLayout({ data }: { data: Data }) {
             <Title order={2} size="h5" id="karten-liste-title" className={classes.listTitle}>
               {filter.ignoreExtent ? t('standortsuche.list.titleAll') : t('standortsuche.list.title')}
               <Text span c="gray.7" fw={500} ml={6} data-testid="list-count">
-                ({formatNumber(listed.length, lang, 0)})
+                ({formatNumber(data.byExtent ? data.trefferAnzahl : listed.length, lang, 0)})
               </Text>
             </Title>
             <Switch
@@ -171,6 +173,7 @@ function KartenSucheLayout({ data }: { data: Data }) {
               wrapperProps={{ 'data-testid': 'filter-ignore-extent' }}
             />
           </div>
+          {data.byExtent && <AusschnittStatus data={data} />}
           <ObjektListe
             objekte={listed}
             lonLats={lonLats}
@@ -178,7 +181,8 @@ function KartenSucheLayout({ data }: { data: Data }) {
             isFavorit={data.isFavorit}
             loggedIn={session.isLoggedIn}
             onLockedClick={() => setGreyOpen(true)}
-            resetKey={`${query.search.replace(/&?(zoom|center)=[^&]*/g, '')}|${extent?.join(',')}`}
+            resetKey={`${query.search.replace(/&?(zoom|center)=[^&]*/g, '')}|${data.extentKey}`}
+            zoomHint={zoomHint}
           />
           {!stacked && filtersOpen && (
             <div className={classes.filterOverlay} id="karten-filter" data-testid="filter-overlay">

@@ -1,7 +1,9 @@
-import { Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconMapSearch } from '@tabler/icons-react';
+import { Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import { IconMapSearch, IconZoomIn } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Objekt } from '../../../../shared/schemas/objekt';
+import { formatNumber } from '../../../../shared/domain/format';
+import type { BezirkAnzahl, ObjektKurz } from '../../../../shared/schemas/objekt';
 import type { HoverStore } from '../../../components/map/hoverStore';
 import { SeekerNotice } from '../../../components/SeekerNotice';
 import { VirtualList } from '../../../components/VirtualList';
@@ -10,12 +12,37 @@ import { detailHref, needsLoginDialog } from '../objektInfo';
 import classes from '../Standortsuche.module.css';
 import { ObjektRow } from './ObjektRow';
 
+/** By extent with too many matches: their number, the districts (named) and how to zoom into one. */
+export interface ZoomHint {
+  anzahl: number;
+  bezirke: readonly (BezirkAnzahl & { name: string })[];
+  onZoom: (bezirk: BezirkAnzahl) => void;
+}
+
+/** What stands in the list's place when it lists nothing: an icon, a title and a hint. */
+function ListNotice({ icon, title, hint }: { icon: ReactNode; title: string; hint: string }) {
+  return (
+    <Stack align="center" gap="xs" px="lg" py="xl" ta="center">
+      <ThemeIcon size={52} radius="xl" variant="light" color="brand" aria-hidden>
+        {icon}
+      </ThemeIcon>
+      <Text fw={700} c="brand.9" size="lg">
+        {title}
+      </Text>
+      <Text c="gray.7" size="sm">
+        {hint}
+      </Text>
+    </Stack>
+  );
+}
+
 /** Height of a row in px (the list is virtualised: every row has this height). */
 export const ROW_HEIGHT = 128;
 
 /**
  * The list beside the map (spec 2): the objects in the map's extent, virtualised. Without any: 'No results
- * in this map section' and the notice for seekers who find nothing (spec 1).
+ * in this map section' and the notice for seekers who find nothing (spec 1); by extent with too many
+ * matches: how many, and that zooming in or narrowing the filters lists them.
  */
 export function ObjektListe({
   objekte,
@@ -25,31 +52,61 @@ export function ObjektListe({
   loggedIn,
   onLockedClick,
   resetKey,
+  zoomHint = null,
 }: {
-  objekte: readonly Objekt[];
+  objekte: readonly ObjektKurz[];
   lonLats: ReadonlyMap<string, [number, number]>;
   hoverStore: HoverStore;
   isFavorit: (id: string) => boolean;
   loggedIn: boolean;
-  onLockedClick: (objekt: Objekt) => void;
+  onLockedClick: (objekt: ObjektKurz) => void;
   resetKey: string;
+  /** By extent, when too many match for a list: how many, and per district (the map shows those too). */
+  zoomHint?: ZoomHint | null;
 }) {
   const { t } = useTranslation();
   const lang = useLang();
+  if (zoomHint !== null) {
+    return (
+      <div className={classes.emptyList} data-testid="list-zoom-in">
+        <ListNotice
+          icon={<IconZoomIn size={28} />}
+          title={t('standortsuche.list.zoomIn', {
+            count: zoomHint.anzahl,
+            formatted: formatNumber(zoomHint.anzahl, lang, 0),
+          })}
+          hint={t('standortsuche.list.zoomInHint')}
+        />
+        <ul className={classes.bezirkList} data-testid="bezirk-zahlen">
+          {zoomHint.bezirke.map((b) => (
+            <li key={b.bezirk}>
+              <UnstyledButton
+                className={classes.bezirkButton}
+                onClick={() => zoomHint.onZoom(b)}
+                aria-label={t('standortsuche.map.bezirkCount', {
+                  count: b.anzahl,
+                  formatted: formatNumber(b.anzahl, lang, 0),
+                  bezirk: b.name,
+                })}
+              >
+                <span>{b.name}</span>
+                <span className={classes.bezirkCount}>{formatNumber(b.anzahl, lang, 0)}</span>
+                <IconZoomIn size={16} aria-hidden />
+              </UnstyledButton>
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
   if (objekte.length === 0) {
     return (
       <div className={classes.emptyList} data-testid="list-empty">
-        <Stack align="center" gap="xs" px="lg" py="xl" ta="center">
-          <ThemeIcon size={52} radius="xl" variant="light" color="brand" aria-hidden>
-            <IconMapSearch size={28} />
-          </ThemeIcon>
-          <Text fw={700} c="brand.9" size="lg">
-            {t('standortsuche.list.empty')}
-          </Text>
-          <Text c="gray.7" size="sm">
-            {t('standortsuche.list.emptyHint')}
-          </Text>
-        </Stack>
+        <ListNotice
+          icon={<IconMapSearch size={28} />}
+          title={t('standortsuche.list.empty')}
+          hint={t('standortsuche.list.emptyHint')}
+        />
         <div className={classes.seeker}>
           <SeekerNotice />
         </div>

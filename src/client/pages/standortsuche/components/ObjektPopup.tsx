@@ -2,7 +2,7 @@ import { ActionIcon, Button } from '@mantine/core';
 import { IconExternalLink, IconLock, IconMapPin, IconX } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Objekt } from '../../../../shared/schemas/objekt';
+import type { ObjektKurz } from '../../../../shared/schemas/objekt';
 import { FavoritButton } from '../../../components/sammlung/FavoritButton';
 import { useLang } from '../../../hooks/useLang';
 import { readableOn } from '../../../lib/contrast';
@@ -11,13 +11,13 @@ import { detailHref, objektartInfo, objektName } from '../objektInfo';
 import classes from './ObjektPopup.module.css';
 
 export interface ObjektPopupProps {
-  objekt: Objekt;
+  objekt: ObjektKurz;
   lonLat: readonly [number, number] | null;
   /** Anonymous viewer and a grey object: 'Details' shows the login dialog instead. */
   locked: boolean;
   /** Opens the object as a click on its pin does (new tab at zoom 15, or the grey-object dialog); the
    * popup closes then, as it does on a click on the pin. */
-  onOpen: (objekt: Objekt) => void;
+  onOpen: (objekt: ObjektKurz) => void;
   onClose: () => void;
 }
 

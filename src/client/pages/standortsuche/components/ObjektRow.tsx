@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import { IconLock, IconMapPin, IconStarFilled } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Objekt } from '../../../../shared/schemas/objekt';
+import type { ObjektKurz } from '../../../../shared/schemas/objekt';
 import { type HoverStore, useIsHovered } from '../../../components/map/hoverStore';
 import { FavoritButton } from '../../../components/sammlung/FavoritButton';
 import { SammlungButton } from '../../../components/sammlung/SammlungButton';
@@ -13,13 +13,13 @@ import { flaecheText, objektartInfo, objektName, preisZeilen, teilbarAbText } fr
 import classes from '../Standortsuche.module.css';
 
 export interface ObjektRowProps {
-  objekt: Objekt;
+  objekt: ObjektKurz;
   href: string;
   favorit: boolean;
   /** Anonymous viewer and a grey object: the row opens the login dialog instead. */
   locked: boolean;
   hoverStore?: HoverStore;
-  onLockedClick: (objekt: Objekt) => void;
+  onLockedClick: (objekt: ObjektKurz) => void;
   /** The heading level of the name (the barrier-free list nests under an h2). */
   headingLevel?: 3 | 4;
 }

@@ -1,10 +1,11 @@
 import { Text, VisuallyHidden } from '@mantine/core';
 import type { Extent } from 'ol/extent';
 import { fromLonLat } from 'ol/proj';
-import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import type { Objekt } from '../../../../shared/schemas/objekt';
+import type { ObjektKurz } from '../../../../shared/schemas/objekt';
+import { BezirkZahlenLayer } from '../../../components/map/BezirkZahlenLayer';
 import type { HoverStore } from '../../../components/map/hoverStore';
 import { KartenLayers, type KartenStatus } from '../../../components/map/KartenLayers';
 import { karteLayer } from '../../../components/map/karteLayers';
@@ -48,7 +49,7 @@ export function SearchMap({
 }: {
   data: Data;
   hoverStore: HoverStore;
-  onObjektClick: (objekt: Objekt) => void;
+  onObjektClick: (objekt: ObjektKurz) => void;
   onExtent: (extent: Extent) => void;
   mapView: ReactNode;
 }) {
@@ -111,6 +112,18 @@ export function SearchMap({
     [map, data.shownIds, data.all.length],
   );
 
+  // By extent, an answer of district counts only draws no pins: the first of those counts as first drawn.
+  const counted = data.bezirkZahlen.length > 0;
+  useEffect(() => {
+    const target = map.getTargetElement();
+    if (!counted || !target || target.dataset.firstDrawn) return;
+    map.once('rendercomplete', () => {
+      if (target.dataset.firstDrawn) return;
+      target.dataset.firstDrawn = String(Math.round(performance.now()));
+      performance.mark('standortsuche:objekte-drawn');
+    });
+  }, [map, counted]);
+
   // The marker popup: the objects by id and where a shown one stands.
   const byId = useMemo(() => new Map(data.all.map((o) => [o.id, o])), [data.all]);
   const { lonLats, shownIds } = data;
@@ -138,6 +151,7 @@ export function SearchMap({
         renderer={renderer}
         onDrawn={onDrawn}
       />
+      <BezirkZahlenLayer zahlen={data.bezirkZahlen} enabled={measureMode === null} />
       <MarkerPopup
         hoverStore={hoverStore}
         enabled={measureMode === null}
