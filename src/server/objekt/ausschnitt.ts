@@ -105,28 +105,29 @@ export interface AusschnittFrage {
   maxObjekte: number;
 }
 
-/** Counts per district with the mean position of the matches that have one, most first. */
+/**
+ * Counts per district, most first, each at the position of its match nearest to the matches' mean
+ * position: always where an object is (a mean can fall where none is), so zooming in there never
+ * lands on an empty section and every step narrows it.
+ */
 function proBezirk(matches: readonly KartenEintrag[]): BezirkAnzahl[] {
-  const sums = new Map<string, { anzahl: number; lon: number; lat: number; placed: number }>();
+  const groups = new Map<string, KartenEintrag[]>();
   for (const m of matches) {
-    const sum = sums.get(m.bezirk) ?? { anzahl: 0, lon: 0, lat: 0, placed: 0 };
-    sum.anzahl++;
-    if (!Number.isNaN(m.lon)) {
-      sum.lon += m.lon;
-      sum.lat += m.lat;
-      sum.placed++;
-    }
-    sums.set(m.bezirk, sum);
+    const group = groups.get(m.bezirk);
+    if (group) group.push(m);
+    else groups.set(m.bezirk, [m]);
   }
-  return [...sums]
-    .filter(([, s]) => s.placed > 0)
-    .map(([bezirk, s]) => ({
-      bezirk,
-      anzahl: s.anzahl,
-      lon: Math.round((s.lon / s.placed) * 1e5) / 1e5,
-      lat: Math.round((s.lat / s.placed) * 1e5) / 1e5,
-    }))
-    .sort((a, b) => b.anzahl - a.anzahl || a.bezirk.localeCompare(b.bezirk));
+  const zahlen: BezirkAnzahl[] = [];
+  for (const [bezirk, group] of groups) {
+    const placed = group.filter((m) => !Number.isNaN(m.lon));
+    if (placed.length === 0) continue;
+    const lon = placed.reduce((sum, m) => sum + m.lon, 0) / placed.length;
+    const lat = placed.reduce((sum, m) => sum + m.lat, 0) / placed.length;
+    const distance = (m: KartenEintrag) => (m.lon - lon) ** 2 + (m.lat - lat) ** 2;
+    const nearest = placed.reduce((best, m) => (distance(m) < distance(best) ? m : best));
+    zahlen.push({ bezirk, anzahl: group.length, lon: nearest.lon, lat: nearest.lat });
+  }
+  return zahlen.sort((a, b) => b.anzahl - a.anzahl || a.bezirk.localeCompare(b.bezirk));
 }
 
 /** The kartenindex of one app (one database), rebuilt when the data version 'objekt' changes. */

@@ -136,7 +136,7 @@ export const objektKurzSchema = objektSchema
   })
   .extend({ uebersetzung: uebersetzungSchema.pick({ objektname_en: true }).nullable() });
 
-/** Matching objects of one district in a map section: how many, and their mean position. */
+/** Matching objects of one district in a map section: how many, and where the one nearest their mean position stands. */
 export const bezirkAnzahlSchema = z.object({
   bezirk: z.string(),
   anzahl: z.number().int(),
