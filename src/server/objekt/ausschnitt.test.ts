@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parsePointWkt, REGION_BBOX } from '../../shared/domain/geo';
 import {
@@ -14,6 +15,7 @@ import type { Objekt, ObjektAusschnitt } from '../../shared/schemas/objekt';
 import { favorit } from '../db/schema';
 import { cookieFor, createUser, sessionCookie } from '../test/factories';
 import { buildTestApp, type TestApp, testDbKinds } from '../test/helper';
+import { createKartenIndex } from './ausschnitt';
 
 const objektLonLat = (o: Pick<Objekt, 'standort'>): [number, number] | null => {
   const point = o.standort ? parsePointWkt(o.standort) : null;
@@ -179,9 +181,31 @@ describe.each(testDbKinds())('GET /api/objekt/ausschnitt on %s', (kind) => {
     const [lon, lat] = objektLonLat(draft) as [number, number];
     const bbox = `bbox=${lon - 0.001},${lat - 0.001},${lon + 0.001},${lat + 0.001}`;
     expect((await get(bbox)).objekte.map((o) => o.id)).not.toContain(draft.id);
-    const { sql } = await import('drizzle-orm');
     await t.db.execute(sql`update objekt set status = ${STATUS.OHNE_LOGIN} where id = ${draft.id}`);
     expect((await get(bbox)).objekte.map((o) => o.id)).toContain(draft.id);
+  });
+
+  it('answers from the previous index while a slow one is rebuilt, and from the new one once it is built', async () => {
+    let version = 1;
+    // Every build counts as slow (staleAfterMs −1): a change shows once its rebuild is done.
+    const index = createKartenIndex(t.db, async () => version, -1);
+    const frage = {
+      visibility: { statuses: [STATUS.OHNE_LOGIN], includeExpired: false },
+      viewer: ANONYMOUS_VIEWER,
+      filter: DEFAULT_KARTEN_FILTER,
+      bbox: null,
+      maxObjekte: 10_000,
+    };
+    const ids = async () => (JSON.parse(await index.antwort(frage)) as ObjektAusschnitt).objekte.map((o) => o.id);
+    const before = await ids();
+    const [victim] = before;
+    await t.db.execute(sql`update objekt set status = ${STATUS.ENTWURF} where id = ${victim}`);
+    version = 2;
+    expect(await ids()).toContain(victim);
+    await index.warm();
+    expect(await ids()).not.toContain(victim);
+    expect((await ids()).length).toBe(before.length - 1);
+    await t.db.execute(sql`update objekt set status = ${STATUS.OHNE_LOGIN} where id = ${victim}`);
   });
 
   it('tells each viewer how many objects their map loads and whether it loads by extent', async () => {

@@ -9,7 +9,6 @@ import {
 import type { BezirkAnzahl, ObjektKurz } from '../../shared/schemas/objekt';
 import type { Db } from '../db/client';
 import { objekt, uebersetzung } from '../db/schema';
-import { Versioned } from '../lib/body-cache';
 import { isVisible, type VisibilityFilter } from './queries';
 
 /**
@@ -130,13 +129,65 @@ function proBezirk(matches: readonly KartenEintrag[]): BezirkAnzahl[] {
   return zahlen.sort((a, b) => b.anzahl - a.anzahl || a.bezirk.localeCompare(b.bezirk));
 }
 
-/** The kartenindex of one app (one database), rebuilt when the data version 'objekt' changes. */
-export function createKartenIndex(db: Db, currentVersion: () => Promise<number>) {
-  const eintraege = new Versioned<KartenEintrag[]>();
+/**
+ * While a rebuild of an index that took longer than this is under way, answers come from the previous
+ * index. Small indexes (the demo data: ~50 ms) are always current; at 50,000 objects on the embedded
+ * database a rebuild takes seconds, and a change shows on the map once it is done instead of every map
+ * visitor waiting for it.
+ */
+export const STALE_WHILE_REBUILDING_AFTER_MS = 1_000;
+
+/**
+ * The kartenindex of one app (one database), rebuilt when the data version 'objekt' changes: one build
+ * at a time; while a slow index is rebuilt, the previous one answers (see above).
+ */
+export function createKartenIndex(
+  db: Db,
+  currentVersion: () => Promise<number>,
+  staleAfterMs = STALE_WHILE_REBUILDING_AFTER_MS,
+) {
+  let current: { version: number; eintraege: KartenEintrag[]; buildMs: number } | undefined;
+  let running: { version: number; promise: Promise<KartenEintrag[]> } | undefined;
+
+  function build(version: number): Promise<KartenEintrag[]> {
+    if (running?.version === version) return running.promise;
+    const started = performance.now();
+    const promise = loadEintraege(db)
+      .then((eintraege) => {
+        if (!current || current.version < version) {
+          current = { version, eintraege, buildMs: performance.now() - started };
+        }
+        return eintraege;
+      })
+      .finally(() => {
+        if (running?.promise === promise) running = undefined;
+      });
+    running = { version, promise };
+    return promise;
+  }
+
+  async function eintraegeFor(version: number): Promise<KartenEintrag[]> {
+    if (current?.version === version) return current.eintraege;
+    if (current && current.buildMs > staleAfterMs) {
+      // A failed rebuild is tried again by the next call; this one answers from the previous index.
+      if (!running) build(version).catch(() => undefined);
+      return current.eintraege;
+    }
+    return build(version);
+  }
+
   return {
+    /**
+     * Brings the index to the current version, waiting for the build (at start with many objects, and in
+     * tests); a failure is left to the next call.
+     */
+    async warm(): Promise<void> {
+      const version = await currentVersion();
+      if (current?.version !== version) await build(version).catch(() => undefined);
+    },
     /** The answer of GET /api/objekt/ausschnitt as JSON text (objektAusschnittSchema). */
     async antwort(frage: AusschnittFrage): Promise<string> {
-      const alle = await eintraege.get(await currentVersion(), () => loadEintraege(db));
+      const alle = await eintraegeFor(await currentVersion());
       const { visibility, viewer, filter, bbox } = frage;
       const matches = alle.filter(
         (e) =>

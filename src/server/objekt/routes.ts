@@ -74,6 +74,12 @@ export const objektRoutes: FastifyPluginAsyncZod<{
   );
 
   const kartenIndex = createKartenIndex(db, versionOf('objekt'));
+  // With enough objects for the map to load by extent, the index is built while the server starts
+  // listening, not when the first visitor opens the map.
+  app.addHook('onReady', async () => {
+    const { sichtbar } = await countObjekte(db, null, ausschnitt.ab);
+    if (sichtbar > ausschnitt.ab) void kartenIndex.warm();
+  });
   app.get(
     '/api/objekt/ausschnitt',
     {
