@@ -17,6 +17,16 @@ export const objekteQuery = queryOptions({
   staleTime: 5 * 60_000,
 });
 
+/** The logged-in user's own objects in any status (My properties), not the whole list. */
+export const eigeneObjekteQuery = queryOptions({
+  queryKey: ['objekt', 'eigene'],
+  queryFn: () =>
+    api.get(
+      '/objekt?eigene=true',
+      shellSchema((s) => s.objektList),
+    ),
+});
+
 /** Counts for the registration benefits (what a registered user would see). */
 export const objektAnzahlQuery = queryOptions({
   queryKey: ['objekt', 'anzahl'],

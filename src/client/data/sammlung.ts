@@ -1,7 +1,14 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  queryOptions,
+  type UseQueryResult,
+  useMutation,
+  useQueries,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { z } from 'zod';
-import { sammlungParam } from '../../shared/domain/sammlung';
-import { objektSchema } from '../../shared/schemas/objekt';
+import { SAMMLUNG_MAX, sammlungParam } from '../../shared/domain/sammlung';
+import { type Objekt, objektSchema } from '../../shared/schemas/objekt';
 import { favoritenSchema, standortsammlungSchema } from '../../shared/schemas/sammlung';
 import type { Userdata } from '../../shared/schemas/user';
 import { api } from './client';
@@ -22,6 +29,27 @@ export const sammlungenQuery = queryOptions({
 });
 
 export const useSammlungObjekte = (ids: readonly string[]) => useQuery(sammlungObjekteQuery(ids));
+
+/** The chunks' answers as one: defined once, so TanStack re-runs it only when an answer changes. */
+function combineChunks(results: UseQueryResult<Objekt[]>[]) {
+  return {
+    data: results.every((r) => r.isSuccess) ? results.flatMap((r) => r.data ?? []) : undefined,
+    isPending: results.some((r) => r.isPending),
+    isError: results.some((r) => r.isError),
+    error: results.find((r) => r.error)?.error ?? null,
+    refetch: () => Promise.all(results.map((r) => r.refetch())),
+  };
+}
+
+/**
+ * Any number of objects by id, those the viewer may see, in the order of `ids`: asked for in collections
+ * of SAMMLUNG_MAX (the server's limit per call), never through the whole object list.
+ */
+export function useObjekteByIds(ids: readonly string[]) {
+  const chunks: string[][] = [];
+  for (let i = 0; i < ids.length; i += SAMMLUNG_MAX) chunks.push(ids.slice(i, i + SAMMLUNG_MAX));
+  return useQueries({ queries: chunks.map((chunk) => sammlungObjekteQuery(chunk)), combine: combineChunks });
+}
 export const useSammlungen = (enabled: boolean) => useQuery({ ...sammlungenQuery, enabled });
 
 /** Saves a new collection (or replaces one when `id` is given). */

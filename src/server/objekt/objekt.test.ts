@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STATUS } from '../../shared/domain/objekt';
+import { STATUS, STATUS_CODES } from '../../shared/domain/objekt';
 import type { Objekt } from '../../shared/schemas/objekt';
 import { cookieFor, createUser, sessionCookie } from '../test/factories';
 import { buildTestApp, type TestApp, testDbKinds } from '../test/helper';
@@ -93,5 +93,18 @@ describe.each(testDbKinds())('objekt read API on %s', (kind) => {
     const registered = await sessionCookie(t.db, (await createUser(t.db)).id);
     expect(mitLogin).toBe((await list(registered)).length);
     expect(mitLogin).toBeGreaterThan(oeffentlich);
+  });
+
+  it('gives a logged-in user their own objects with eigene=true, in any status, and anonymous callers none', async () => {
+    const own = await list(owner, '?eigene=true');
+    const all = await list(admin, `?status=${STATUS_CODES.join(',')}`);
+    const ownerId = own[0]?.owner;
+    expect(own.length).toBeGreaterThan(0);
+    expect(own.every((o) => o.owner === ownerId)).toBe(true);
+    expect(own.length).toBe(all.filter((o) => o.owner === ownerId).length);
+    expect(new Set(own.map((o) => o.status)).size).toBeGreaterThan(1);
+    expect(await list(undefined, '?eigene=true')).toEqual([]);
+    const registered = await sessionCookie(t.db, (await createUser(t.db)).id);
+    expect(await list(registered, '?eigene=true')).toEqual([]);
   });
 });

@@ -23,7 +23,7 @@ import { selectFavoriten } from '../sammlung/queries';
 import { createKartenIndex } from './ausschnitt';
 import { createObjektListeCache, serializeObjektListe } from './cache';
 import { presentObjekt } from './presenter';
-import { countObjekte, getObjekt, listObjekte, mapVisibilityFor } from './service';
+import { countObjekte, getObjekt, listEigene, listObjekte, mapVisibilityFor } from './service';
 
 /** Read API of properties (spec 7): the list every page loads at start, and one object. */
 export const objektRoutes: FastifyPluginAsyncZod<{
@@ -46,6 +46,11 @@ export const objektRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
+      if (request.query.eigene) {
+        // The owner's own objects (My properties): a few, so read on every call and not cached.
+        const rows = request.viewer ? await listEigene(db, request.viewer) : [];
+        return rows.map((row) => presentObjekt(row, request.viewer));
+      }
       const requested = request.query.status?.split(',').map(Number);
       // The body depends on the session cookie: anonymous, logged in, owner or administrator.
       const vary = ['Cookie'];

@@ -30,6 +30,11 @@ export function listObjekte(db: Db, viewer: Viewer | null, requested?: number[])
   return selectObjekte(db, visibilityFor(viewer, requested));
 }
 
+/** The viewer's own objects in any status, expired ones too (My properties). */
+export function listEigene(db: Db, viewer: Viewer): Promise<ObjektRecord[]> {
+  return selectObjekte(db, { statuses: [], includeExpired: true, ownerId: viewer.id });
+}
+
 /** One object, or notFound when it does not exist or the viewer may not see it (never 403: no leak). */
 export async function getObjekt(db: Db, viewer: Viewer | null, id: string): Promise<ObjektRecord> {
   const filter = isAdmin(viewer) ? { statuses: [...STATUS_CODES], includeExpired: true } : visibilityFor(viewer);

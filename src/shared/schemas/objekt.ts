@@ -79,12 +79,16 @@ export const objektSchema = z.object({
   tags: z.array(z.string()),
 });
 
-/** Query of GET /api/objekt: administrators may ask for any statuses (comma-separated codes). */
+/**
+ * Query of GET /api/objekt: administrators may ask for any statuses (comma-separated codes); `eigene=true`
+ * gives the caller's own objects only, in any status (none for anonymous callers).
+ */
 export const objektListQuerySchema = z.object({
   status: z
     .string()
     .regex(/^\d{9}(,\d{9})*$/, 'comma-separated nine-digit status codes')
     .optional(),
+  eigene: z.literal('true').optional(),
 });
 
 export const objektIdParamsSchema = z.object({ objektId: z.uuid() });

@@ -7,7 +7,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { viewQuery } from '../../../shared/domain/mapview';
 import { routePath } from '../../../shared/domain/routes';
-import { useObjekte } from '../../data/queries';
+import { useObjekteByIds } from '../../data/sammlung';
 import { useLang } from '../../hooks/useLang';
 import { createKartenMap } from './createKartenMap';
 import type { Locatable } from './layers';
@@ -62,7 +62,8 @@ function ObjektMapContent({
   const { t } = useTranslation();
   const lang = useLang();
   const map = useMap();
-  const objekte = useObjekte();
+  // The selected objects only (a collection's own call answers them), never the whole list.
+  const objekte = useObjekteByIds(selectedobjects);
   const key = selectedobjects.join(',');
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the markers change with the ids and their locations only

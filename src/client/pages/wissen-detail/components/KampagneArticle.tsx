@@ -1,10 +1,10 @@
 import { Container, Stack } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { Fragment, useMemo } from 'react';
 import type { Kampagne } from '../../../../shared/schemas/content';
+import type { Objekt } from '../../../../shared/schemas/objekt';
 import { ErrorState } from '../../../components/feedback/ErrorState';
 import { GermanOnlyNote } from '../../../components/feedback/GermanOnlyNote';
-import { objekteQuery } from '../../../data/queries';
+import { useObjekteByIds } from '../../../data/sammlung';
 import { type KampagneSection, kampagneSections } from '../../../lib/kampagneSections';
 import classes from '../WissenDetail.module.css';
 import { KopfBand, Modul0 } from './Kopf';
@@ -16,15 +16,13 @@ import { Downloads, ModulBlock, News, Veranstaltungen } from './Sections';
  * article page renders it for a stored campaign; the campaign editor's preview renders it for the
  * unsaved form values — one component, so the preview shows exactly what /wissen/{id} will show.
  */
+const NONE: Objekt[] = [];
+
 export function KampagneArticle({ kampagne }: { kampagne: Kampagne }) {
   const wantsObjekte = kampagne.objekte.length > 0;
-  const objekte = useQuery({ ...objekteQuery, enabled: wantsObjekte });
-
-  const linked = useMemo(() => {
-    if (!objekte.data) return [];
-    const byId = new Map(objekte.data.map((o) => [o.id, o]));
-    return kampagne.objekte.flatMap((id) => byId.get(id) ?? []);
-  }, [kampagne.objekte, objekte.data]);
+  // The linked objects the visitor may see, in the campaign's order.
+  const objekte = useObjekteByIds(kampagne.objekte);
+  const linked = objekte.data ?? NONE;
   // The offline map has no place names of its own: each marker carries its place.
   const mapItems = useMemo(() => linked.map((o) => ({ id: o.id, standort: o.standort, label: o.ort })), [linked]);
   const sections = useMemo(() => kampagneSections(kampagne), [kampagne]);

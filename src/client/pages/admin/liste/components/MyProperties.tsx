@@ -1,6 +1,6 @@
 import { Badge, Button, Container, Flex, Group, Menu, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconDots, IconEdit, IconExternalLink, IconPlus } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,7 +11,7 @@ import type { Objekt } from '../../../../../shared/schemas/objekt';
 import { ErrorState } from '../../../../components/feedback/ErrorState';
 import { LoadingState } from '../../../../components/feedback/LoadingState';
 import { PageHeader } from '../../../../components/PageHeader';
-import { useObjekte } from '../../../../data/queries';
+import { eigeneObjekteQuery } from '../../../../data/queries';
 import { useLang } from '../../../../hooks/useLang';
 import { useSession } from '../../../../hooks/useSession';
 import {
@@ -38,7 +38,7 @@ export function MyProperties() {
   const { t } = useTranslation();
   const lang = useLang();
   const { user } = useSession();
-  const objekte = useObjekte();
+  const objekte = useQuery(eigeneObjekteQuery);
   const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<{ objekt: Objekt; action: DialogAktion } | null>(null);
   const mine = (objekte.data ?? [])
