@@ -2,12 +2,14 @@
  * Helpers the benchmarks share: machine-readable figures for `npm run bench` (scripts/bench-all.ts),
  * starting the portal as a child process, and a seeded embedded database reused between runs.
  */
+
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import type { Page } from 'playwright-core';
 
 export const root = path.resolve(import.meta.dirname, '..');
 
@@ -208,4 +210,73 @@ export function peakRssMb(pid: number): number | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * One filter change on the map page: click a type chip, wait for the object layer's next complete draw (a
+ * new answer's pins, by extent), then the next frame; answers the milliseconds.
+ */
+export async function timeFilterChange(page: Page, testId: string): Promise<number> {
+  return page.evaluate(async (id) => {
+    const map = document.querySelector<HTMLElement>('[data-testid=ol-map]');
+    const input = document.querySelector<HTMLInputElement>(`[data-testid="${id}"] input`);
+    if (!map || !input) throw new Error('map or filter missing');
+    const before = Number(map.dataset.drawnRevision);
+    const start = performance.now();
+    const drawn = new Promise<void>((resolve) => {
+      const observer = new MutationObserver(() => {
+        if (Number(map.dataset.drawnRevision) > before) {
+          observer.disconnect();
+          resolve();
+        }
+      });
+      observer.observe(map, { attributes: true, attributeFilter: ['data-drawn-revision'] });
+    });
+    input.click();
+    await drawn;
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    return performance.now() - start;
+  }, testId);
+}
+
+/** Starts recording the page's long main-thread tasks (the browser reports those of 50 ms and more). */
+export function observeLongTasks(page: Page): Promise<void> {
+  return page.evaluate(() => {
+    const w = window as unknown as { __longest: number; __tasks: number[] };
+    w.__longest = 0;
+    w.__tasks = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        w.__longest = Math.max(w.__longest, entry.duration);
+        w.__tasks.push(Math.round(entry.duration));
+      }
+    }).observe({ type: 'longtask', buffered: false });
+  });
+}
+
+/** The long tasks since observeLongTasks: the longest (0 when none) and all of them. */
+export function longTasks(page: Page): Promise<{ longest: number; tasks: number[] }> {
+  return page.evaluate(() => {
+    const w = window as unknown as { __longest: number; __tasks: number[] };
+    return { longest: w.__longest, tasks: w.__tasks };
+  });
+}
+
+/**
+ * Opens the map page's filter panel and changes the type filter `changes` times (office, commercial,
+ * plot, all, …), each timed with timeFilterChange and 150 ms apart (past the 100 ms redraw throttle, so
+ * every change is drawn at once); answers the samples and the long tasks meanwhile.
+ */
+export async function filterCycle(page: Page, changes: number) {
+  await page.getByTestId('filter-toggle').click();
+  await page.getByTestId('filter-panel').waitFor();
+  await page.waitForTimeout(500);
+  await observeLongTasks(page);
+  const cycle = ['filter-type-180620001', 'filter-type-180620002', 'filter-type-180620000', 'filter-type-alle'];
+  const samples: number[] = [];
+  for (let i = 0; i < changes; i++) {
+    samples.push(await timeFilterChange(page, cycle[i % cycle.length] as string));
+    await page.waitForTimeout(150);
+  }
+  return { samples, ...(await longTasks(page)) };
 }

@@ -8,6 +8,9 @@
  * Both pin renderers are measured: OpenLayers' WebGL vector layer (chosen on graphics hardware) and the
  * Canvas pin renderer (chosen where WebGL runs in software, as in headless Chromium).
  * Starts the built portal on a free port with a fresh data directory, or uses BENCH_URL when set.
+ * That is the page's path below the threshold (MAP_EXTENT_FROM); above it the page loads by extent, which
+ * is measured on a real database of 50,000 objects (bench-map-extent.ts; BENCH_EXTENT=0 leaves it out,
+ * BENCH_EXTENT=only runs nothing else).
  * Run `npm run build` first. Prints a table; exits with 1 when the renderer the page picks in this browser
  * misses the target at 50,000.
  */
@@ -16,15 +19,17 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Page } from 'playwright-core';
-import { BROWSER_ARGS } from '../tests/e2e/support/browser';
-import { BUILT_SERVER, reportFigures } from './bench-lib';
+import { launchBrowser } from '../tests/e2e/support/browser';
+import { BUILT_SERVER, type Figure, filterCycle, reportFigures } from './bench-lib';
+import { type ExtentResult, measureByExtent } from './bench-map-extent';
 import { syntheticObjekte } from './bench-map-objekte';
 
 /** Sizes and renderers can be narrowed for a quick look: BENCH_SIZES=50000 BENCH_RENDERERS=canvas. */
 const SIZES = process.env.BENCH_SIZES ? process.env.BENCH_SIZES.split(',').map(Number) : [400, 5_000, 50_000];
 const RENDERERS = (process.env.BENCH_RENDERERS?.split(',') ?? ['canvas', 'webgl']) as ('canvas' | 'webgl')[];
 const FILTER_CHANGES = 24;
+/** Objects in the database for the run by extent (the page's real path at that size). */
+const EXTENT_OBJEKTE = Number(process.env.BENCH_EXTENT_OBJEKTE ?? 50_000);
 const TARGET_FRAME_MS = 100;
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -88,35 +93,8 @@ interface Result {
   longestTaskMs: number;
 }
 
-/** One filter change: click a type chip, wait for the object layer's next complete draw, then the next frame. */
-async function timeFilterChange(page: Page, testId: string): Promise<number> {
-  return page.evaluate(async (id) => {
-    const map = document.querySelector<HTMLElement>('[data-testid=ol-map]');
-    const input = document.querySelector<HTMLInputElement>(`[data-testid="${id}"] input`);
-    if (!map || !input) throw new Error('map or filter missing');
-    const before = Number(map.dataset.drawnRevision);
-    const start = performance.now();
-    const drawn = new Promise<void>((resolve) => {
-      const observer = new MutationObserver(() => {
-        if (Number(map.dataset.drawnRevision) > before) {
-          observer.disconnect();
-          resolve();
-        }
-      });
-      observer.observe(map, { attributes: true, attributeFilter: ['data-drawn-revision'] });
-    });
-    input.click();
-    await drawn;
-    await new Promise((resolve) => requestAnimationFrame(resolve));
-    return performance.now() - start;
-  }, testId);
-}
-
 async function measure(url: string, n: number, renderer: 'canvas' | 'webgl'): Promise<Result> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: BROWSER_ARGS,
-  });
+  const browser = await launchBrowser();
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     await context.addCookies([{ name: 'cookiesAccepted', value: 'false', url }]);
@@ -129,36 +107,9 @@ async function measure(url: string, n: number, renderer: 'canvas' | 'webgl'): Pr
     await page.goto(`${url}/de/standortsuche?renderer=${renderer}`);
     await page.waitForSelector('[data-testid=ol-map][data-first-drawn]', { timeout: 180_000 });
     const firstDrawMs = Number(await page.getByTestId('ol-map').getAttribute('data-first-drawn'));
-    await page.getByTestId('filter-toggle').click();
-    await page.getByTestId('filter-panel').waitFor();
-    await page.waitForTimeout(500);
-
-    await page.evaluate(() => {
-      const w = window as unknown as { __longest: number; __tasks: number[] };
-      w.__longest = 0;
-      w.__tasks = [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) {
-          w.__longest = Math.max(w.__longest, entry.duration);
-          w.__tasks.push(Math.round(entry.duration));
-        }
-      }).observe({ type: 'longtask', buffered: false });
-    });
-    const cycle = ['filter-type-180620001', 'filter-type-180620002', 'filter-type-180620000', 'filter-type-alle'];
-    const samples: number[] = [];
-    for (let i = 0; i < FILTER_CHANGES; i++) {
-      samples.push(await timeFilterChange(page, cycle[i % cycle.length] as string));
-      // Past the 100 ms redraw throttle, so every change is drawn at once.
-      await page.waitForTimeout(150);
-    }
-    const longestTaskMs = await page.evaluate(() => (window as unknown as { __longest: number }).__longest);
+    const { samples, longest: longestTaskMs, tasks } = await filterCycle(page, FILTER_CHANGES);
     if (process.env.BENCH_VERBOSE) {
-      console.log(
-        n,
-        renderer,
-        'long tasks',
-        await page.evaluate(() => (window as unknown as { __tasks: number[] }).__tasks),
-      );
+      console.log(n, renderer, 'long tasks', tasks);
       console.log(
         n,
         renderer,
@@ -174,10 +125,7 @@ async function measure(url: string, n: number, renderer: 'canvas' | 'webgl'): Pr
 
 /** The renderer the page chooses by itself in this browser (WebGL on graphics hardware, else Canvas). */
 async function defaultRenderer(url: string): Promise<string> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: BROWSER_ARGS,
-  });
+  const browser = await launchBrowser();
   try {
     const page = await browser.newPage();
     await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
@@ -192,7 +140,51 @@ async function defaultRenderer(url: string): Promise<string> {
 
 const fmt = (v: number) => `${v.toFixed(0).padStart(6)} ms`;
 
+/** The extent figures (bench-map-extent.ts), for the table. */
+function extentFigures(r: ExtentResult): Figure[] {
+  const size = r.n.toLocaleString('en');
+  const filter = stats(r.filter);
+  return [
+    {
+      figure: `map page by extent, ${size} objects in the database (canvas): navigation → district counts drawn, first visit (server builds its index) / next visit`,
+      value: `${(r.coldFirstDrawMs / 1000).toFixed(1)} s / ${(r.warmFirstDrawMs / 1000).toFixed(1)} s`,
+      target: '—',
+    },
+    {
+      figure: `map page by extent, ${size} objects: choosing districts until the section lists its objects → pins and rows drawn`,
+      value: `${r.districtClicks} choices, ${(r.pinsDrawnMs / 1000).toFixed(1)} s, ${r.pins} pins`,
+      target: '—',
+    },
+    {
+      figure: `map page by extent, ${size} objects: filter change → new section answer drawn, median (p95)`,
+      value: `${filter.median.toFixed(0)} (${filter.p95.toFixed(0)}) ms`,
+      target: '—',
+    },
+    {
+      figure: `longest main-thread task while filtering by extent, ${size} objects`,
+      value: r.longestTaskMs === 0 ? '< 50 ms' : `${r.longestTaskMs.toFixed(0)} ms`,
+      target: `< ${TARGET_FRAME_MS} ms`,
+      met: r.longestTaskMs <= TARGET_FRAME_MS,
+    },
+    {
+      figure: `object data sent to the browser for that visit (${size} objects; all /api/objekt… answers, compressed)`,
+      value: `${(r.objektBytes / 1024).toFixed(0)} KiB; whole list requested: ${r.wholeListRequested ? 'yes' : 'no'}`,
+      target: 'whole list not shipped',
+      met: !r.wholeListRequested,
+    },
+  ];
+}
+
 async function main() {
+  // BENCH_EXTENT=0 leaves out the run by extent, BENCH_EXTENT=only runs nothing else.
+  const extentMode = process.env.BENCH_EXTENT ?? '1';
+  const extent = extentMode === '0' ? null : await measureByExtent(EXTENT_OBJEKTE);
+  if (extent) console.log('by extent:', { ...extent, filter: stats(extent.filter) });
+  if (extentMode === 'only') {
+    reportFigures('bench:map', extent ? extentFigures(extent) : []);
+    process.exitCode = extent && extent.longestTaskMs <= TARGET_FRAME_MS && !extent.wholeListRequested ? 0 : 1;
+    return;
+  }
   const portal = await startPortal();
   const results: Result[] = [];
   let chosen = 'unknown';
@@ -226,7 +218,7 @@ async function main() {
       ? []
       : [
           {
-            figure: `map page, ${sizes} synthetic objects (${chosen}): navigation → markers drawn`,
+            figure: `map page with the whole list in the browser (the path below MAP_EXTENT_FROM), ${sizes} synthetic objects (${chosen}): navigation → markers drawn`,
             value: picked.map((r) => `${(r.firstDrawMs / 1000).toFixed(1)} s`).join(' / '),
             target: '—',
           },
@@ -236,7 +228,7 @@ async function main() {
             target: '—',
           },
           {
-            figure: `longest main-thread task while filtering 50,000 objects (${chosen})`,
+            figure: `longest main-thread task while filtering 50,000 objects in the browser (${chosen})`,
             value: main
               ? main.longestTaskMs === 0
                 ? '< 50 ms'
@@ -245,6 +237,7 @@ async function main() {
             target: `< ${TARGET_FRAME_MS} ms`,
             met: main ? main.longestTaskMs <= TARGET_FRAME_MS : undefined,
           },
+          ...(extent ? extentFigures(extent) : []),
         ],
   );
   console.log('');
