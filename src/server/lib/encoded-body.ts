@@ -52,9 +52,9 @@ export async function encodeAll(json: string, salt: string): Promise<EncodedBody
   return { etags: etagsFor(identity, salt), bodies: { identity, br, gzip: gz } };
 }
 
-/** Encodes a JSON text for one response only: the other encodings are made when asked for. */
-export function encodeLazily(json: string, salt: string): EncodedBody {
-  const identity = Buffer.from(json);
+/** Encodes a JSON text (or its UTF-8 bytes) for one response only: the other encodings are made when asked for. */
+export function encodeLazily(json: string | Buffer, salt: string): EncodedBody {
+  const identity = typeof json === 'string' ? Buffer.from(json) : json;
   return { etags: etagsFor(identity, salt), bodies: { identity } };
 }
 

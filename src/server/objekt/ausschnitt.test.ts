@@ -196,7 +196,8 @@ describe.each(testDbKinds())('GET /api/objekt/ausschnitt on %s', (kind) => {
       bbox: null,
       maxObjekte: 10_000,
     };
-    const ids = async () => (JSON.parse(await index.antwort(frage)) as ObjektAusschnitt).objekte.map((o) => o.id);
+    const ids = async () =>
+      (JSON.parse((await index.antwort(frage)).toString()) as ObjektAusschnitt).objekte.map((o) => o.id);
     const before = await ids();
     const [victim] = before;
     await t.db.execute(sql`update objekt set status = ${STATUS.ENTWURF} where id = ${victim}`);

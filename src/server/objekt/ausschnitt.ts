@@ -9,7 +9,9 @@ import {
 import type { BezirkAnzahl, ObjektKurz } from '../../shared/schemas/objekt';
 import type { Db } from '../db/client';
 import { objekt, uebersetzung } from '../db/schema';
-import { isVisible, type VisibilityFilter } from './queries';
+import { type VisibilityFilter, visibilityPredicate } from './queries';
+
+const COMMA = Buffer.from(',');
 
 /**
  * The map by extent (GET /api/objekt/ausschnitt, shared/domain/ausschnitt.ts). Every object is kept in
@@ -19,18 +21,22 @@ import { isVisible, type VisibilityFilter } from './queries';
  * list — and joins the summaries of the matches, or counts them per district when there are too many.
  * Nothing else is held per object: no full rows, no texts, no pictures but the first.
  */
-export interface KartenEintrag extends FilterbaresObjekt {
-  istabgelaufen: boolean;
-  bezirk: string;
-  /** Lon/lat, NaN when the object has no location. */
-  lon: number;
-  lat: number;
-  /** The ObjektKurz as JSON. */
-  json: string;
+export interface KartenDaten {
+  /** What the map filters read, one object of one shape per entry. */
+  eintraege: FilterbaresObjekt[];
+  /** Position (NaN without a location), status, owner (0: none) and expiry, per entry, for the fast checks. */
+  lon: Float64Array;
+  lat: Float64Array;
+  status: Int32Array;
+  owner: Int32Array;
+  abgelaufen: Uint8Array;
+  bezirk: string[];
+  /** The ObjektKurz as UTF-8 JSON, outside the JavaScript heap. */
+  json: Buffer[];
 }
 
 /** The summary columns of every object, newest first (the order of GET /api/objekt). */
-async function loadEintraege(db: Db): Promise<KartenEintrag[]> {
+async function loadDaten(db: Db): Promise<KartenDaten> {
   const rows = await db
     .select({
       row: {
@@ -71,7 +77,18 @@ async function loadEintraege(db: Db): Promise<KartenEintrag[]> {
     .leftJoin(uebersetzung, eq(uebersetzung.objekt, objekt.id))
     .orderBy(sql`${objekt.erstelltam} desc`, objekt.id);
 
-  return rows.map((r) => {
+  const n = rows.length;
+  const daten: KartenDaten = {
+    eintraege: new Array(n),
+    lon: new Float64Array(n),
+    lat: new Float64Array(n),
+    status: new Int32Array(n),
+    owner: new Int32Array(n),
+    abgelaufen: new Uint8Array(n),
+    bezirk: new Array(n),
+    json: new Array(n),
+  };
+  rows.forEach((r, i) => {
     const { owner, ...row } = r.row;
     const kurz: ObjektKurz = {
       ...row,
@@ -82,15 +99,30 @@ async function loadEintraege(db: Db): Promise<KartenEintrag[]> {
       polygon: r.polygon,
       uebersetzung: r.hatUebersetzung ? { objektname_en: r.objektnameEn } : null,
     };
-    return {
-      ...row,
+    daten.eintraege[i] = {
+      id: row.id,
+      status: row.status,
+      objektart: row.objektart,
       owner,
+      istkaufobjekt: row.istkaufobjekt,
+      istmietobjekt: row.istmietobjekt,
       standortbeschreibung: r.standortbeschreibung,
-      lon: r.lon ?? Number.NaN,
-      lat: r.lat ?? Number.NaN,
-      json: JSON.stringify(kurz),
+      flaecheinqm: row.flaecheinqm,
+      istteilbar: row.istteilbar,
+      kleinsteflaecheinqm: row.kleinsteflaecheinqm,
+      kaufpreisproqm: row.kaufpreisproqm,
+      mietpreisproqm: row.mietpreisproqm,
+      ecoplus: row.ecoplus,
     };
+    daten.lon[i] = r.lon ?? Number.NaN;
+    daten.lat[i] = r.lat ?? Number.NaN;
+    daten.status[i] = row.status;
+    daten.owner[i] = owner ?? 0;
+    daten.abgelaufen[i] = row.istabgelaufen ? 1 : 0;
+    daten.bezirk[i] = row.bezirk;
+    daten.json[i] = Buffer.from(JSON.stringify(kurz));
   });
+  return daten;
 }
 
 /** One extent question: who asks (visibility and the filters' viewer), what they filter, and where. */
@@ -109,22 +141,29 @@ export interface AusschnittFrage {
  * position: always where an object is (a mean can fall where none is), so zooming in there never
  * lands on an empty section and every step narrows it.
  */
-function proBezirk(matches: readonly KartenEintrag[]): BezirkAnzahl[] {
-  const groups = new Map<string, KartenEintrag[]>();
-  for (const m of matches) {
-    const group = groups.get(m.bezirk);
-    if (group) group.push(m);
-    else groups.set(m.bezirk, [m]);
+function proBezirk(daten: KartenDaten, matches: readonly number[]): BezirkAnzahl[] {
+  const groups = new Map<string, number[]>();
+  for (const i of matches) {
+    const group = groups.get(daten.bezirk[i] as string);
+    if (group) group.push(i);
+    else groups.set(daten.bezirk[i] as string, [i]);
   }
+  const { lon, lat } = daten;
   const zahlen: BezirkAnzahl[] = [];
   for (const [bezirk, group] of groups) {
-    const placed = group.filter((m) => !Number.isNaN(m.lon));
+    const placed = group.filter((i) => !Number.isNaN(lon[i]));
     if (placed.length === 0) continue;
-    const lon = placed.reduce((sum, m) => sum + m.lon, 0) / placed.length;
-    const lat = placed.reduce((sum, m) => sum + m.lat, 0) / placed.length;
-    const distance = (m: KartenEintrag) => (m.lon - lon) ** 2 + (m.lat - lat) ** 2;
-    const nearest = placed.reduce((best, m) => (distance(m) < distance(best) ? m : best));
-    zahlen.push({ bezirk, anzahl: group.length, lon: nearest.lon, lat: nearest.lat });
+    let sumLon = 0;
+    let sumLat = 0;
+    for (const i of placed) {
+      sumLon += lon[i] as number;
+      sumLat += lat[i] as number;
+    }
+    const meanLon = sumLon / placed.length;
+    const meanLat = sumLat / placed.length;
+    const distance = (i: number) => ((lon[i] as number) - meanLon) ** 2 + ((lat[i] as number) - meanLat) ** 2;
+    const nearest = placed.reduce((best, i) => (distance(i) < distance(best) ? i : best));
+    zahlen.push({ bezirk, anzahl: group.length, lon: lon[nearest] as number, lat: lat[nearest] as number });
   }
   return zahlen.sort((a, b) => b.anzahl - a.anzahl || a.bezirk.localeCompare(b.bezirk));
 }
@@ -146,18 +185,18 @@ export function createKartenIndex(
   currentVersion: () => Promise<number>,
   staleAfterMs = STALE_WHILE_REBUILDING_AFTER_MS,
 ) {
-  let current: { version: number; eintraege: KartenEintrag[]; buildMs: number } | undefined;
-  let running: { version: number; promise: Promise<KartenEintrag[]> } | undefined;
+  let current: { version: number; daten: KartenDaten; buildMs: number } | undefined;
+  let running: { version: number; promise: Promise<KartenDaten> } | undefined;
 
-  function build(version: number): Promise<KartenEintrag[]> {
+  function build(version: number): Promise<KartenDaten> {
     if (running?.version === version) return running.promise;
     const started = performance.now();
-    const promise = loadEintraege(db)
-      .then((eintraege) => {
+    const promise = loadDaten(db)
+      .then((daten) => {
         if (!current || current.version < version) {
-          current = { version, eintraege, buildMs: performance.now() - started };
+          current = { version, daten, buildMs: performance.now() - started };
         }
-        return eintraege;
+        return daten;
       })
       .finally(() => {
         if (running?.promise === promise) running = undefined;
@@ -166,12 +205,12 @@ export function createKartenIndex(
     return promise;
   }
 
-  async function eintraegeFor(version: number): Promise<KartenEintrag[]> {
-    if (current?.version === version) return current.eintraege;
+  async function datenFor(version: number): Promise<KartenDaten> {
+    if (current?.version === version) return current.daten;
     if (current && current.buildMs > staleAfterMs) {
       // A failed rebuild is tried again by the next call; this one answers from the previous index.
       if (!running) build(version).catch(() => undefined);
-      return current.eintraege;
+      return current.daten;
     }
     return build(version);
   }
@@ -185,20 +224,29 @@ export function createKartenIndex(
       const version = await currentVersion();
       if (current?.version !== version) await build(version).catch(() => undefined);
     },
-    /** The answer of GET /api/objekt/ausschnitt as JSON text (objektAusschnittSchema). */
-    async antwort(frage: AusschnittFrage): Promise<string> {
-      const alle = await eintraegeFor(await currentVersion());
-      const { visibility, viewer, filter, bbox } = frage;
-      const matches = alle.filter(
-        (e) =>
-          isVisible(e, visibility) &&
-          (bbox === null || inBbox(bbox, e.lon, e.lat)) &&
-          matchesKartenFilter(e, filter, viewer),
-      );
+    /** The answer of GET /api/objekt/ausschnitt as UTF-8 JSON (objektAusschnittSchema). */
+    async antwort(frage: AusschnittFrage): Promise<Buffer> {
+      const daten = await datenFor(await currentVersion());
+      const { viewer, filter, bbox } = frage;
+      const visible = visibilityPredicate(frage.visibility);
+      const { lon, lat, status, owner, abgelaufen, eintraege } = daten;
+      // The typed checks first (section, visibility), the shared filter code on what is left.
+      const matches: number[] = [];
+      for (let i = 0; i < eintraege.length; i++) {
+        if (bbox !== null && !inBbox(bbox, lon[i] as number, lat[i] as number)) continue;
+        if (!visible(status[i] as number, abgelaufen[i] === 1, owner[i] || null)) continue;
+        if (matchesKartenFilter(eintraege[i] as FilterbaresObjekt, filter, viewer)) matches.push(i);
+      }
       const listed = matches.length <= frage.maxObjekte;
-      const objekte = listed ? matches.map((m) => m.json).join(',') : '';
-      const bezirke = listed ? [] : proBezirk(matches);
-      return `{"anzahl":${matches.length},"objekte":[${objekte}],"bezirke":${JSON.stringify(bezirke)}}`;
+      const parts: Buffer[] = [Buffer.from(`{"anzahl":${matches.length},"objekte":[`)];
+      if (listed) {
+        matches.forEach((i, k) => {
+          if (k > 0) parts.push(COMMA);
+          parts.push(daten.json[i] as Buffer);
+        });
+      }
+      parts.push(Buffer.from(`],"bezirke":${JSON.stringify(listed ? [] : proBezirk(daten, matches))}}`));
+      return Buffer.concat(parts);
     },
   };
 }

@@ -50,15 +50,16 @@ function visibilityCondition(filter: VisibilityFilter): SQL | undefined {
 }
 
 /**
- * The same rule as visibilityCondition, for objects held in memory (the kartenindex, ausschnitt.ts); the
- * tests compare both on the demo data.
+ * The same rule as visibilityCondition, for objects held in memory (the kartenindex, ausschnitt.ts): a
+ * check of status, expiry and owner; the tests compare both on the demo data.
  */
-export function isVisible(
-  row: { status: number; istabgelaufen: boolean; owner: number | null },
+export function visibilityPredicate(
   filter: VisibilityFilter,
-): boolean {
-  if (filter.ownerId !== undefined && row.owner === filter.ownerId) return true;
-  return filter.statuses.includes(row.status) && (filter.includeExpired || !row.istabgelaufen);
+): (status: number, istabgelaufen: boolean, owner: number | null) => boolean {
+  const statuses = new Set(filter.statuses);
+  const { ownerId, includeExpired } = filter;
+  return (status, istabgelaufen, owner) =>
+    (ownerId !== undefined && owner === ownerId) || (statuses.has(status) && (includeExpired || !istabgelaufen));
 }
 
 /** How many objects a visibility filter admits. */
