@@ -224,6 +224,18 @@ export function createKartenIndex(
       const version = await currentVersion();
       if (current?.version !== version) await build(version).catch(() => undefined);
     },
+    /** How many objects each visibility filter admits. */
+    async zaehle(filters: readonly VisibilityFilter[]): Promise<number[]> {
+      const { status, abgelaufen, owner } = await datenFor(await currentVersion());
+      return filters.map((filter) => {
+        const visible = visibilityPredicate(filter);
+        let count = 0;
+        for (let i = 0; i < status.length; i++) {
+          if (visible(status[i] as number, abgelaufen[i] === 1, owner[i] || null)) count++;
+        }
+        return count;
+      });
+    },
     /** The answer of GET /api/objekt/ausschnitt as UTF-8 JSON (objektAusschnittSchema). */
     async antwort(frage: AusschnittFrage): Promise<Buffer> {
       const daten = await datenFor(await currentVersion());

@@ -79,15 +79,3 @@ export function selectObjekte(db: Db, filter: VisibilityFilter, ids?: string | r
     .where(and(visibilityCondition(filter), only))
     .orderBy(sql`${objekt.erstelltam} desc`, objekt.id);
 }
-
-/** How many unexpired objects are public, and how many a registered user sees (spec 1 claims). */
-export async function countVisible(db: Db, publicStatuses: number[], loginStatuses: number[]) {
-  const [row] = await db
-    .select({
-      oeffentlich: sql<number>`count(*) filter (where ${inArray(objekt.status, publicStatuses)})::int`,
-      mitLogin: sql<number>`count(*) filter (where ${inArray(objekt.status, loginStatuses)})::int`,
-    })
-    .from(objekt)
-    .where(eq(objekt.istabgelaufen, false));
-  return { oeffentlich: row?.oeffentlich ?? 0, mitLogin: row?.mitLogin ?? 0 };
-}

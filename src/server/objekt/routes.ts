@@ -23,7 +23,8 @@ import { selectFavoriten } from '../sammlung/queries';
 import { createKartenIndex } from './ausschnitt';
 import { createObjektListeCache, serializeObjektListe } from './cache';
 import { presentObjekt } from './presenter';
-import { countObjekte, getObjekt, listEigene, listObjekte, mapVisibilityFor } from './service';
+import { countVisibleTo } from './queries';
+import { getObjekt, listEigene, listObjekte, MEMBER_VISIBILITY, mapVisibilityFor, visibilityFor } from './service';
 
 /** Read API of properties (spec 7): the list every page loads at start, and one object. */
 export const objektRoutes: FastifyPluginAsyncZod<{
@@ -63,6 +64,7 @@ export const objektRoutes: FastifyPluginAsyncZod<{
     },
   );
 
+  const kartenIndex = createKartenIndex(db, versionOf('objekt'));
   app.get(
     '/api/objekt/anzahl',
     {
@@ -74,16 +76,23 @@ export const objektRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       reply.header('vary', 'Cookie');
-      return countObjekte(db, request.viewer, ausschnitt.ab);
+      // Counted in the kartenindex (memory), not by the database: no table scan per home or map visit.
+      const [oeffentlich = 0, mitLogin = 0, sichtbar = 0] = await kartenIndex.zaehle([
+        visibilityFor(null),
+        MEMBER_VISIBILITY,
+        mapVisibilityFor(request.viewer),
+      ]);
+      return { oeffentlich, mitLogin, sichtbar, ausschnitt: sichtbar > ausschnitt.ab };
     },
   );
 
-  const kartenIndex = createKartenIndex(db, versionOf('objekt'));
   // With enough objects for the map to load by extent, the index is built while the server starts
-  // listening, not when the first visitor opens the map.
+  // listening, not when the first visitor opens the map (not awaited: the start does not wait for it).
   app.addHook('onReady', async () => {
-    const { sichtbar } = await countObjekte(db, null, ausschnitt.ab);
-    if (sichtbar > ausschnitt.ab) void kartenIndex.warm();
+    countVisibleTo(db, visibilityFor(null)).then(
+      (oeffentlich) => (oeffentlich > ausschnitt.ab ? kartenIndex.warm() : undefined),
+      () => undefined,
+    );
   });
   app.get(
     '/api/objekt/ausschnitt',

@@ -2,7 +2,7 @@ import { DEFAULT_STATUS_FILTER, STATUS, STATUS_CODES } from '../../shared/domain
 import type { Db } from '../db/client';
 import { AppError } from '../plugins/errors';
 import { isAdmin, type Viewer } from '../plugins/session';
-import { countVisible, countVisibleTo, type ObjektRecord, selectObjekte, type VisibilityFilter } from './queries';
+import { type ObjektRecord, selectObjekte, type VisibilityFilter } from './queries';
 
 /**
  * Spec 6: anonymous callers see public objects (180620003) only; logged-in users also those shown with
@@ -43,25 +43,18 @@ export async function getObjekt(db: Db, viewer: Viewer | null, id: string): Prom
   return row;
 }
 
+/** What a logged-in user sees of objects they do not own: released and unexpired (spec 6). */
+export const MEMBER_VISIBILITY: VisibilityFilter = {
+  statuses: [STATUS.MIT_LOGIN, STATUS.OHNE_LOGIN],
+  includeExpired: false,
+};
+
 /**
  * What the map of a viewer loads: administrators every status (their map filters by status itself),
  * everyone else what visibilityFor allows.
  */
 export const mapVisibilityFor = (viewer: Viewer | null): VisibilityFilter =>
   isAdmin(viewer) ? visibilityFor(viewer, [...STATUS_CODES]) : visibilityFor(viewer);
-
-/**
- * Counts for the registration benefits (objects visible anonymously and after registration), how many
- * objects the viewer's map loads, and whether that is more than `ausschnittAb` (the map then loads by
- * extent, shared/domain/ausschnitt.ts).
- */
-export async function countObjekte(db: Db, viewer: Viewer | null, ausschnittAb: number) {
-  const [counts, sichtbar] = await Promise.all([
-    countVisible(db, visibilityFor(null).statuses, [STATUS.MIT_LOGIN, STATUS.OHNE_LOGIN]),
-    countVisibleTo(db, mapVisibilityFor(viewer)),
-  ]);
-  return { ...counts, sichtbar, ausschnitt: sichtbar > ausschnittAb };
-}
 
 /** The objects among `ids` the viewer may see, in the order of `ids`; the others are dropped silently. */
 export async function getVisibleObjekte(
