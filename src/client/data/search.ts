@@ -1,7 +1,12 @@
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Lang } from '../../shared/domain/routes';
+import { isSearchable } from '../../shared/domain/search';
 import type { TextlogBody } from '../../shared/schemas/suche';
 import { api, shellSchema } from './client';
+import { objekteQuery } from './queries';
+
+/** The query string of the search box's server searches. */
+const searchParams = (q: string, lang: Lang, limit: number) => new URLSearchParams({ q, lang, limit: String(limit) });
 
 /** GET /api/ort/suche for the search box; results of a term are reused for five minutes. */
 export const ortsucheQuery = (q: string, lang: Lang, limit: number) =>
@@ -9,12 +14,50 @@ export const ortsucheQuery = (q: string, lang: Lang, limit: number) =>
     queryKey: ['ort', 'suche', lang, limit, q],
     queryFn: () =>
       api.get(
-        `/ort/suche?${new URLSearchParams({ q, lang, limit: String(limit) })}`,
+        `/ort/suche?${searchParams(q, lang, limit)}`,
         shellSchema((s) => s.ortsuche),
       ),
     staleTime: 5 * 60_000,
     retry: false,
   });
+
+/**
+ * GET /api/objekt/suche: the properties matching a text, matched by the server (same rules as in the
+ * browser). The key starts with 'objekt', so login, logout and writes reload it; while the next text's
+ * answer is on its way, the last one stays.
+ */
+export const objektSucheQuery = (q: string, lang: Lang, limit: number) =>
+  queryOptions({
+    queryKey: ['objekt', 'suche', lang, limit, q],
+    queryFn: () =>
+      api.get(
+        `/objekt/suche?${searchParams(q, lang, limit)}`,
+        shellSchema((s) => s.objektSuche),
+      ),
+    staleTime: 60_000,
+    placeholderData: keepPreviousData,
+  });
+
+/**
+ * How the search box finds properties, given GET /api/objekt/anzahl (`active`: the box is in use and shows
+ * properties). Below the threshold it loads the whole list once and matches it in the browser (`liste`);
+ * above it it asks the server per text (`treffer`), as it does when the count failed — that costs little
+ * whatever the number of objects. While the count is on its way, neither loads.
+ */
+export function objektSucheQueries(
+  anzahl: { data?: { ausschnitt: boolean }; isError: boolean },
+  active: boolean,
+  text: string,
+  lang: Lang,
+  limit: number,
+) {
+  const byServer = anzahl.data ? anzahl.data.ausschnitt : anzahl.isError;
+  return {
+    byServer,
+    liste: { ...objekteQuery, enabled: active && anzahl.data?.ausschnitt === false },
+    treffer: { ...objektSucheQuery(text, lang, limit), enabled: active && byServer && isSearchable(text) },
+  };
+}
 
 /** POST /api/textlog (spec 7); failures are not the visitor's concern and are dropped. */
 export function postTextlog(body: TextlogBody): void {

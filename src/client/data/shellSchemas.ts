@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { okSchema } from '../../shared/schemas/auth';
 import { fmMatrixSchema, glossarSchema, kampagneSchema, slugSchema } from '../../shared/schemas/content';
 import { objektAnzahlSchema, objektSchema } from '../../shared/schemas/objekt';
-import { ortsucheResponseSchema } from '../../shared/schemas/suche';
+import { objektTrefferSchema, ortsucheResponseSchema } from '../../shared/schemas/suche';
 import { contactSchema, userdataSchema } from '../../shared/schemas/user';
 
 /**
@@ -18,6 +18,7 @@ export const shellSchemas = {
   glossar: z.array(glossarSchema),
   slugs: z.array(slugSchema),
   ortsuche: ortsucheResponseSchema,
+  objektSuche: z.array(objektTrefferSchema),
   userdata: userdataSchema,
   contact: contactSchema,
   ok: okSchema,

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '../data/stub-api';
 import { SCREEN_DATA } from '.';
 
 /**
@@ -7,18 +8,8 @@ import { SCREEN_DATA } from '.';
  * loads by extent when `ausschnitt`) and every other call with an empty list.
  */
 function stubServer(user: { userlevel: number }, ausschnitt = false) {
-  const urls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = String(input);
-      urls.push(url);
-      const anzahl = { oeffentlich: 9000, mitLogin: 9500, sichtbar: 9000, ausschnitt };
-      const body = url.endsWith('/userdata') ? user : url.endsWith('/objekt/anzahl') ? anzahl : [];
-      return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-    }),
-  );
-  return urls;
+  const anzahl = { oeffentlich: 9000, mitLogin: 9500, sichtbar: 9000, ausschnitt };
+  return stubApi((url) => (url.endsWith('/userdata') ? user : url.endsWith('/objekt/anzahl') ? anzahl : []));
 }
 
 const client = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });

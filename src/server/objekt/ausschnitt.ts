@@ -6,7 +6,9 @@ import {
   type KartenFilter,
   matchesKartenFilter,
 } from '../../shared/domain/kartenfilter';
+import type { SearchableObjekt } from '../../shared/domain/search';
 import type { BezirkAnzahl, ObjektKurz } from '../../shared/schemas/objekt';
+import type { ObjektTreffer } from '../../shared/schemas/suche';
 import type { Db } from '../db/client';
 import { objekt, uebersetzung } from '../db/schema';
 import { type VisibilityFilter, visibilityPredicate } from './queries';
@@ -15,15 +17,16 @@ const COMMA = Buffer.from(',');
 
 /**
  * The map by extent (GET /api/objekt/ausschnitt, shared/domain/ausschnitt.ts). Every object is kept in
- * memory once per data version as a small entry: what the filters and the visibility rule read, its
- * position, and its map summary (ObjektKurz) already serialised. An answer filters the entries with the
- * map's own filter code (shared/domain/kartenfilter.ts) — the same rules the browser applies to a whole
- * list — and joins the summaries of the matches, or counts them per district when there are too many.
- * Nothing else is held per object: no full rows, no texts, no pictures but the first.
+ * memory once per data version as a small entry: what the filters, the search box and the visibility rule
+ * read, its position, and its map summary (ObjektKurz) already serialised. An answer filters the entries
+ * with the map's own filter code (shared/domain/kartenfilter.ts) — the same rules the browser applies to a
+ * whole list — and joins the summaries of the matches, or counts them per district when there are too
+ * many. The search box's answers (GET /api/objekt/suche, suche.ts) match the same entries. Nothing else is
+ * held per object: no full rows, no long texts, no pictures but the first.
  */
 export interface KartenDaten {
-  /** What the map filters read, one object of one shape per entry. */
-  eintraege: FilterbaresObjekt[];
+  /** What the map filters and the search read, one object of one shape per entry. */
+  eintraege: KartenEintrag[];
   /** Position (NaN without a location), status, owner (0: none) and expiry, per entry, for the fast checks. */
   lon: Float64Array;
   lat: Float64Array;
@@ -35,6 +38,18 @@ export interface KartenDaten {
   json: Buffer[];
 }
 
+/** The index of one data version. */
+export interface KartenStand {
+  version: number;
+  daten: KartenDaten;
+}
+
+/**
+ * One object in the index: what the map filters read (kartenfilter.ts), what the search finds it by
+ * (search.ts objektSearchFields) and what its search result shows (ObjektTreffer).
+ */
+export type KartenEintrag = FilterbaresObjekt & SearchableObjekt & ObjektTreffer;
+
 /** The summary columns of every object, newest first (the order of GET /api/objekt). */
 async function loadDaten(db: Db): Promise<KartenDaten> {
   const rows = await db
@@ -43,6 +58,8 @@ async function loadDaten(db: Db): Promise<KartenDaten> {
         id: objekt.id,
         status: objekt.status,
         objektname: objekt.objektname,
+        objektnummer: objekt.objektnummer,
+        flaechenbezeichnung: objekt.flaechenbezeichnung,
         ort: objekt.ort,
         plz: objekt.plz,
         bezirk: objekt.bezirk,
@@ -69,6 +86,8 @@ async function loadDaten(db: Db): Promise<KartenDaten> {
       hatUebersetzung: sql<boolean>`${uebersetzung.msid} is not null`,
       standortbeschreibung: sql<number[]>`coalesce((select array_agg(m.merkmal order by m.merkmal)
         from objekt_merkmal m where m.objekt = ${objekt.id}), '{}')`,
+      widmungen: sql<string[]>`coalesce((select array_agg(w.widmung order by w.widmung)
+        from objekt_widmung w where w.objekt = ${objekt.id}), '{}')`,
       bild: sql<ObjektKurz['bilder'][number] | null>`(select json_build_object('msid', b.msid, 'id', b.id,
         'mimetype', b.mimetype, 's3filename', b.s3filename, 'width', b.width, 'height', b.height)
         from objektbild b where b.objekt = ${objekt.id} order by b.reihenfolge limit 1)`,
@@ -89,7 +108,8 @@ async function loadDaten(db: Db): Promise<KartenDaten> {
     json: new Array(n),
   };
   rows.forEach((r, i) => {
-    const { owner, ...row } = r.row;
+    const { owner, objektnummer, flaechenbezeichnung, ...row } = r.row;
+    const uebersetzung = r.hatUebersetzung ? { objektname_en: r.objektnameEn } : null;
     const kurz: ObjektKurz = {
       ...row,
       standortbeschreibung: r.standortbeschreibung,
@@ -97,7 +117,7 @@ async function loadDaten(db: Db): Promise<KartenDaten> {
       standort: r.standort,
       geometry: r.geometry,
       polygon: r.polygon,
-      uebersetzung: r.hatUebersetzung ? { objektname_en: r.objektnameEn } : null,
+      uebersetzung,
     };
     daten.eintraege[i] = {
       id: row.id,
@@ -113,6 +133,13 @@ async function loadDaten(db: Db): Promise<KartenDaten> {
       kaufpreisproqm: row.kaufpreisproqm,
       mietpreisproqm: row.mietpreisproqm,
       ecoplus: row.ecoplus,
+      objektname: row.objektname,
+      objektnummer,
+      flaechenbezeichnung,
+      ort: row.ort,
+      plz: row.plz,
+      widmungen: r.widmungen,
+      uebersetzung,
     };
     daten.lon[i] = r.lon ?? Number.NaN;
     daten.lat[i] = r.lat ?? Number.NaN;
@@ -123,6 +150,13 @@ async function loadDaten(db: Db): Promise<KartenDaten> {
     daten.json[i] = Buffer.from(JSON.stringify(kurz));
   });
   return daten;
+}
+
+/** Whether the entry at a position passes a visibility filter: queries.ts visibilityPredicate on the typed columns. */
+export function sichtbarIn(daten: KartenDaten, filter: VisibilityFilter): (i: number) => boolean {
+  const visible = visibilityPredicate(filter);
+  const { status, abgelaufen, owner } = daten;
+  return (i) => visible(status[i] as number, abgelaufen[i] === 1, owner[i] || null);
 }
 
 /** One extent question: who asks (visibility and the filters' viewer), what they filter, and where. */
@@ -185,10 +219,10 @@ export function createKartenIndex(
   currentVersion: () => Promise<number>,
   staleAfterMs = STALE_WHILE_REBUILDING_AFTER_MS,
 ) {
-  let current: { version: number; daten: KartenDaten; buildMs: number } | undefined;
-  let running: { version: number; promise: Promise<KartenDaten> } | undefined;
+  let current: (KartenStand & { buildMs: number }) | undefined;
+  let running: { version: number; promise: Promise<KartenStand> } | undefined;
 
-  function build(version: number): Promise<KartenDaten> {
+  function build(version: number): Promise<KartenStand> {
     if (running?.version === version) return running.promise;
     const started = performance.now();
     const promise = loadDaten(db)
@@ -196,7 +230,7 @@ export function createKartenIndex(
         if (!current || current.version < version) {
           current = { version, daten, buildMs: performance.now() - started };
         }
-        return daten;
+        return { version, daten };
       })
       .finally(() => {
         if (running?.promise === promise) running = undefined;
@@ -205,15 +239,16 @@ export function createKartenIndex(
     return promise;
   }
 
-  async function datenFor(version: number): Promise<KartenDaten> {
-    if (current?.version === version) return current.daten;
+  async function standFor(version: number): Promise<KartenStand> {
+    if (current?.version === version) return current;
     if (current && current.buildMs > staleAfterMs) {
       // A failed rebuild is tried again by the next call; this one answers from the previous index.
       if (!running) build(version).catch(() => undefined);
-      return current.daten;
+      return current;
     }
     return build(version);
   }
+  const stand = async () => standFor(await currentVersion());
 
   return {
     /**
@@ -224,30 +259,30 @@ export function createKartenIndex(
       const version = await currentVersion();
       if (current?.version !== version) await build(version).catch(() => undefined);
     },
+    /** The index answers come from: the current version's, or the previous one while a slow one is rebuilt. */
+    stand,
     /** How many objects each visibility filter admits. */
     async zaehle(filters: readonly VisibilityFilter[]): Promise<number[]> {
-      const { status, abgelaufen, owner } = await datenFor(await currentVersion());
+      const { daten } = await stand();
       return filters.map((filter) => {
-        const visible = visibilityPredicate(filter);
+        const visible = sichtbarIn(daten, filter);
         let count = 0;
-        for (let i = 0; i < status.length; i++) {
-          if (visible(status[i] as number, abgelaufen[i] === 1, owner[i] || null)) count++;
-        }
+        for (let i = 0; i < daten.status.length; i++) if (visible(i)) count++;
         return count;
       });
     },
     /** The answer of GET /api/objekt/ausschnitt as UTF-8 JSON (objektAusschnittSchema). */
     async antwort(frage: AusschnittFrage): Promise<Buffer> {
-      const daten = await datenFor(await currentVersion());
+      const { daten } = await stand();
       const { viewer, filter, bbox } = frage;
-      const visible = visibilityPredicate(frage.visibility);
-      const { lon, lat, status, owner, abgelaufen, eintraege } = daten;
+      const visible = sichtbarIn(daten, frage.visibility);
+      const { lon, lat, eintraege } = daten;
       // The typed checks first (section, visibility), the shared filter code on what is left.
       const matches: number[] = [];
       for (let i = 0; i < eintraege.length; i++) {
         if (bbox !== null && !inBbox(bbox, lon[i] as number, lat[i] as number)) continue;
-        if (!visible(status[i] as number, abgelaufen[i] === 1, owner[i] || null)) continue;
-        if (matchesKartenFilter(eintraege[i] as FilterbaresObjekt, filter, viewer)) matches.push(i);
+        if (!visible(i)) continue;
+        if (matchesKartenFilter(eintraege[i] as KartenEintrag, filter, viewer)) matches.push(i);
       }
       const listed = matches.length <= frage.maxObjekte;
       const parts: Buffer[] = [Buffer.from(`{"anzahl":${matches.length},"objekte":[`)];

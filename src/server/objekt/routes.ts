@@ -12,6 +12,7 @@ import {
   objektSchema,
 } from '../../shared/schemas/objekt';
 import { namedSchema, widmungSchema } from '../../shared/schemas/reference';
+import { objektSucheQuerySchema, objektTrefferSchema } from '../../shared/schemas/suche';
 import type { Db } from '../db/client';
 import { objektart, technischeInfrastruktur, widmung } from '../db/schema';
 import type { VersionOf } from '../lib/body-cache';
@@ -25,6 +26,7 @@ import { createObjektListeCache, serializeObjektListe } from './cache';
 import { presentObjekt } from './presenter';
 import { countVisibleTo } from './queries';
 import { getObjekt, listEigene, listObjekte, MEMBER_VISIBILITY, mapVisibilityFor, visibilityFor } from './service';
+import { createObjektSuche } from './suche';
 
 /** Read API of properties (spec 7): the list every page loads at start, and one object. */
 export const objektRoutes: FastifyPluginAsyncZod<{
@@ -125,6 +127,25 @@ export const objektRoutes: FastifyPluginAsyncZod<{
         maxObjekte: ausschnitt.maxObjekte,
       });
       return sendEncoded(request, reply, encodeLazily(json, `ausschnitt:${viewer?.id}`), ['Cookie']);
+    },
+  );
+
+  const objektSuche = createObjektSuche(kartenIndex.stand);
+  app.get(
+    '/api/objekt/suche',
+    {
+      schema: {
+        tags: ['objekt'],
+        summary: 'Properties visible to the caller that match a search text, newest first (spec 5 search box)',
+        querystring: objektSucheQuerySchema,
+        response: { 200: z.array(objektTrefferSchema) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('vary', 'Cookie');
+      const { q, lang, limit } = request.query;
+      // What GET /api/objekt lists for the caller (administrators: its default status filter).
+      return objektSuche({ visibility: visibilityFor(request.viewer), text: q, lang, limit });
     },
   );
 

@@ -136,6 +136,7 @@ export const PERMISSION_TABLE: Record<string, Entry> = {
     expect: everyone(200),
     call: () => ({ url: '/api/objekt/ausschnitt?bbox=14.4,47.4,17.1,49.1' }),
   },
+  'GET /api/objekt/suche': { expect: everyone(200), call: () => ({ url: '/api/objekt/suche?q=Tulln' }) },
   'GET /api/objektart': { expect: everyone(200), call: () => ({ url: '/api/objektart' }) },
   'GET /api/technischeInfrastruktur': { expect: everyone(200), call: () => ({ url: '/api/technischeInfrastruktur' }) },
   'GET /api/widmung': { expect: everyone(200), call: () => ({ url: '/api/widmung' }) },

@@ -150,6 +150,23 @@ describe('searchObjekte', () => {
     expect(searchObjekte(index, 'halle', SEARCH_CAPS.standortsuche.objekte)).toHaveLength(15);
     expect(searchObjekte(index, '2026', SEARCH_CAPS.home.objekte)).toHaveLength(5);
   });
+
+  it('finds with `accept` what an index of the accepted properties alone finds', () => {
+    const many = Array.from({ length: 40 }, (_, i) =>
+      objekt({ id: String(i), objektname: `Halle ${i % 3 ? 'Nord' : 'Süd'}`, objektnummer: `NOE-${1000 + i}` }),
+    );
+    const even = (i: number) => i % 2 === 0;
+    const all = buildObjektIndex(many, 'de');
+    const only = buildObjektIndex(
+      many.filter((_, i) => even(i)),
+      'de',
+    );
+    for (const text of ['halle', 'halle nord', 'sud halle', '100', '1003', 'gibtsnicht']) {
+      for (const cap of [1, 5, 15]) {
+        expect(ids(searchObjekte(all, text, cap, even)), `${text} ${cap}`).toEqual(ids(searchObjekte(only, text, cap)));
+      }
+    }
+  });
 });
 
 describe('campaigns, funding and glossary', () => {

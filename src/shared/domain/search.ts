@@ -111,11 +111,24 @@ interface Cursor {
 }
 
 /**
+ * Which items of an index take part, by position in its list (e.g. those a viewer may see): a search of one
+ * index with `accept` finds what a search of an index of the accepted items alone finds.
+ */
+export type AcceptItem = (position: number) => boolean;
+
+const ALL: AcceptItem = () => true;
+
+/**
  * The first `cap` items (in list order) whose texts contain every word of the query. The first word (the
  * longest) is looked up in the joined text with `indexOf`, jumping to the next item after each hit; only
  * those items are checked for the other words, and the scan stops as soon as `cap` items are found.
  */
-export function matchIndex<T>(index: SearchIndex<T>, words: readonly FoldedWord[], cap: number): T[] {
+export function matchIndex<T>(
+  index: SearchIndex<T>,
+  words: readonly FoldedWord[],
+  cap: number,
+  accept: AcceptItem = ALL,
+): T[] {
   const [first, ...rest] = words;
   const { items, haystacks, joined, starts } = index;
   const count = items.length;
@@ -133,13 +146,8 @@ export function matchIndex<T>(index: SearchIndex<T>, words: readonly FoldedWord[
     }
     if (item === -1) break;
     const haystack = haystacks[item] as string;
-    let all = true;
-    for (const word of rest) {
-      if (!haystackHas(haystack, word)) {
-        all = false;
-        break;
-      }
-    }
+    let all = accept(item);
+    for (let w = 0; all && w < rest.length; w++) all = haystackHas(haystack, rest[w] as FoldedWord);
     if (all) out.push(items[item] as T);
     const next = item + 1 < count ? (starts[item + 1] as number) : joined.length;
     for (const c of cursors) if (c.pos !== -1 && c.item <= item) c.pos = joined.indexOf(c.needle, next);
@@ -170,7 +178,7 @@ export interface SearchableObjekt {
 }
 
 /** The object name in the language shown: the English name when lang=en and one exists. */
-export function objektDisplayName(objekt: SearchableObjekt, lang: Lang): string {
+export function objektDisplayName(objekt: Pick<SearchableObjekt, 'objektname' | 'uebersetzung'>, lang: Lang): string {
   const en = objekt.uebersetzung?.objektname_en?.trim();
   return lang === 'en' && en ? en : objekt.objektname;
 }
@@ -206,16 +214,23 @@ export function buildObjektIndex<T extends SearchableObjekt>(objekte: readonly T
 
 /**
  * Properties matching the search text, at most `cap`, in list order: a purely numeric text is a fragment of
- * the object number; otherwise every word must occur in the property's texts.
+ * the object number; otherwise every word must occur in the property's texts. With `accept`, only the
+ * properties at accepted positions (e.g. those the caller may see, GET /api/objekt/suche) are found.
  */
-export function searchObjekte<T extends SearchableObjekt>(index: ObjektIndex<T>, text: string, cap: number): T[] {
+export function searchObjekte<T extends SearchableObjekt>(
+  index: ObjektIndex<T>,
+  text: string,
+  cap: number,
+  accept: AcceptItem = ALL,
+): T[] {
   const query = parseSearch(text);
   if (query.kind === 'none') return [];
-  if (query.kind === 'words') return matchIndex(index, query.words, cap);
+  if (query.kind === 'words') return matchIndex(index, query.words, cap, accept);
   const out: T[] = [];
-  for (const objekt of index.items) {
-    if (out.length >= cap) break;
-    if (objekt.objektnummer.includes(query.digits)) out.push(objekt);
+  const { items } = index;
+  for (let i = 0; i < items.length && out.length < cap; i++) {
+    const objekt = items[i] as T;
+    if (accept(i) && objekt.objektnummer.includes(query.digits)) out.push(objekt);
   }
   return out;
 }

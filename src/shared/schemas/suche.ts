@@ -1,13 +1,27 @@
 import { z } from 'zod';
 import { ORT_TREFFER_TYPES } from '../domain/ortsuche';
 import { LANGS } from '../domain/routes';
+import { objektSchema, uebersetzungSchema } from './objekt';
 
-/** GET /api/ort/suche — q: what was typed; lang: stopwords and service language; limit: cap (spec 5). */
-export const ortsucheQuerySchema = z.object({
-  q: z.string().trim().max(100),
+/** The language of the search box and its cap per group (spec 5: 5 on home, 15 elsewhere). */
+const searchBoxQuery = {
   lang: z.enum(LANGS).default('de'),
   limit: z.coerce.number().int().min(1).max(15).default(5),
-});
+};
+
+/** GET /api/ort/suche — q: what was typed; lang: stopwords and service language; limit: cap (spec 5). */
+export const ortsucheQuerySchema = z.object({ q: z.string().trim().max(100), ...searchBoxQuery });
+
+/**
+ * GET /api/objekt/suche — q: what was typed (matched by shared/domain/search.ts searchObjekte); lang: the
+ * language of the names and labels searched; limit: cap.
+ */
+export const objektSucheQuerySchema = z.object({ q: z.string().min(1).max(200), ...searchBoxQuery });
+
+/** A property in the search box's result list: its name in both languages, object number and place. */
+export const objektTrefferSchema = objektSchema
+  .pick({ id: true, objektname: true, objektnummer: true, plz: true, ort: true })
+  .extend({ uebersetzung: uebersetzungSchema.pick({ objektname_en: true }).nullable() });
 
 /** A place result: where it is (centre lon/lat) and the extent the map fits to. */
 export const ortTrefferSchema = z.object({
@@ -39,6 +53,7 @@ export const textlogBodySchema = z.object({
 });
 
 export type OrtsucheQuery = z.infer<typeof ortsucheQuerySchema>;
+export type ObjektTreffer = z.infer<typeof objektTrefferSchema>;
 export type OrtTreffer = z.infer<typeof ortTrefferSchema>;
 export type OrtsucheResponse = z.infer<typeof ortsucheResponseSchema>;
 export type TextlogBody = z.infer<typeof textlogBodySchema>;

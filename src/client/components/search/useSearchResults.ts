@@ -15,9 +15,9 @@ import {
   searchIndex,
   searchObjekte,
 } from '../../../shared/domain/search';
-import type { OrtTreffer } from '../../../shared/schemas/suche';
-import { fmMatrixQuery, glossarQuery, kampagnenQuery, objekteQuery } from '../../data/queries';
-import { ortsucheQuery } from '../../data/search';
+import type { ObjektTreffer, OrtTreffer } from '../../../shared/schemas/suche';
+import { fmMatrixQuery, glossarQuery, kampagnenQuery, objektAnzahlQuery } from '../../data/queries';
+import { objektSucheQueries, ortsucheQuery } from '../../data/search';
 import { useLang } from '../../hooks/useLang';
 import { foerderungHref, glossarHref, kampagneHref, objektHref } from './targets';
 
@@ -50,6 +50,8 @@ const GROUP_ORDER: readonly SearchGroup[] = ['orte', 'objekte', 'kampagnen', 'fo
  * Results of the search box for a (debounced) text: places from the server, properties, know-how
  * articles, funding programmes and glossary entries matched in the browser with the shared rules. The
  * lists are loaded only once the box is `active` (focused or typed in), and indexed once per language.
+ * Properties too many to load (GET /api/objekt/anzahl says the map loads by extent) are matched by the
+ * server instead, with the same rules (data/search.ts objektSucheQueries).
  */
 export function useSearchResults(
   text: string,
@@ -60,13 +62,16 @@ export function useSearchResults(
   const lang = useLang();
   const caps = SEARCH_CAPS[scope];
   const has = (g: SearchGroup) => active && wanted.includes(g);
-  const objekte = useQuery({ ...objekteQuery, enabled: has('objekte') });
+  const term = text.trim();
+  const searching = isSearchable(term);
+  const anzahl = useQuery({ ...objektAnzahlQuery, enabled: has('objekte') });
+  const objektSuche = objektSucheQueries(anzahl, has('objekte'), term, lang, caps.objekte);
+  const objekte = useQuery(objektSuche.liste);
+  const treffer = useQuery(objektSuche.treffer);
   const kampagnen = useQuery({ ...kampagnenQuery, enabled: has('kampagnen') });
   const foerderungen = useQuery({ ...fmMatrixQuery, enabled: has('foerderungen') });
   const glossar = useQuery({ ...glossarQuery, enabled: has('glossar') });
 
-  const term = text.trim();
-  const searching = isSearchable(term);
   const placeTerm = has('orte') && searching && prepareOrtsuche(term, lang) !== null;
   const orte = useQuery({ ...ortsucheQuery(term, lang, caps.orte), enabled: placeTerm });
 
@@ -106,7 +111,10 @@ export function useSearchResults(
         place: p,
       }));
       if (wanted.includes('objekte')) {
-        lists.objekte = searchObjekte(objektIndex, term, caps.objekte).map((o) => ({
+        const found: readonly ObjektTreffer[] = objektSuche.byServer
+          ? (treffer.data ?? [])
+          : searchObjekte(objektIndex, term, caps.objekte);
+        lists.objekte = found.map((o) => ({
           key: `objekte:${o.id}`,
           group: 'objekte',
           label: objektDisplayName(o, lang),
@@ -156,6 +164,8 @@ export function useSearchResults(
     orte.isPending,
     orte.isError,
     wanted,
+    objektSuche.byServer,
+    treffer.data,
     objektIndex,
     kampagneIndex,
     foerderIndex,

@@ -1,0 +1,124 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STATUS } from '../../shared/domain/objekt';
+import type { Lang } from '../../shared/domain/routes';
+import { buildObjektIndex, searchObjekte } from '../../shared/domain/search';
+import type { Objekt } from '../../shared/schemas/objekt';
+import type { ObjektTreffer } from '../../shared/schemas/suche';
+import { cookieFor, createUser, sessionCookie } from '../test/factories';
+import { buildTestApp, type TestApp, testDbKinds } from '../test/helper';
+
+/** What the search box shows of an object of the whole list. */
+const trefferOf = (o: Objekt): ObjektTreffer => ({
+  id: o.id,
+  objektname: o.objektname,
+  uebersetzung: o.uebersetzung ? { objektname_en: o.uebersetzung.objektname_en } : null,
+  objektnummer: o.objektnummer,
+  plz: o.plz,
+  ort: o.ort,
+});
+
+/** The last digits of an object number: a numeric search that finds this object (and few others). */
+const nummerDigits = (o: Objekt) => o.objektnummer.replace(/\D/g, '').slice(-4);
+
+describe.each(testDbKinds())('GET /api/objekt/suche on %s', (kind) => {
+  let t: TestApp;
+  let member: string;
+  let owner: string;
+  let admin: string;
+  beforeAll(async () => {
+    t = await buildTestApp(kind);
+    member = await sessionCookie(t.db, (await createUser(t.db)).id);
+    owner = await cookieFor(t.db, 'eigentuemer@standortportal.at');
+    admin = await cookieFor(t.db, 'admin@standortportal.at');
+  });
+  afterAll(() => t.close());
+
+  const headers = (cookie?: string) => (cookie ? { cookie } : {});
+  const list = async (cookie?: string) =>
+    (await t.app.inject({ url: '/api/objekt', headers: headers(cookie) })).json<Objekt[]>();
+  const suche = async (query: Record<string, string>, cookie?: string) => {
+    const res = await t.app.inject({
+      url: `/api/objekt/suche?${new URLSearchParams(query)}`,
+      headers: headers(cookie),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<ObjektTreffer[]>();
+  };
+  const ids = (list: { id: string }[]) => list.map((o) => o.id);
+
+  it("answers what the browser's search finds in the caller's whole list, for every kind of caller", async () => {
+    const queries: { q: string; lang: Lang; limit: number }[] = [
+      { q: 'Gänserndorf', lang: 'de', limit: 15 },
+      { q: 'Tulln', lang: 'de', limit: 5 },
+      { q: 'lagerhalle gerasdorf', lang: 'de', limit: 15 },
+      { q: 'Baufeld betriebsgebiet', lang: 'de', limit: 15 },
+      { q: 'baufeld', lang: 'de', limit: 3 },
+      { q: '005', lang: 'de', limit: 15 },
+      { q: 'warehouse office', lang: 'en', limit: 15 },
+      { q: 'business park', lang: 'en', limit: 15 },
+    ];
+    for (const cookie of [undefined, member, owner, admin]) {
+      const all = await list(cookie);
+      for (const { q, lang, limit } of queries) {
+        const want = searchObjekte(buildObjektIndex(all, lang), q, limit).map(trefferOf);
+        expect(want.length, q).toBeGreaterThan(0);
+        expect(await suche({ q, lang, limit: String(limit) }, cookie), `${q} ${cookie}`).toEqual(want);
+      }
+      // Defaults: German, five results.
+      expect(await suche({ q: 'Baufeld' }, cookie)).toEqual(
+        searchObjekte(buildObjektIndex(all, 'de'), 'Baufeld', 5).map(trefferOf),
+      );
+    }
+    // Too short to search: nothing, as in the browser.
+    expect(await suche({ q: 'Tu' })).toEqual([]);
+  });
+
+  it('never shows anonymous callers what only logged-in users see, nor others the drafts of an owner', async () => {
+    const withLogin = (await list(member)).find((o) => o.status === STATUS.MIT_LOGIN && !o.istabgelaufen);
+    if (!withLogin) throw new Error('seed has no object shown with login');
+    const byNumber = { q: nummerDigits(withLogin), limit: '15' };
+    expect(ids(await suche(byNumber))).not.toContain(withLogin.id);
+    expect(ids(await suche(byNumber, member))).toContain(withLogin.id);
+
+    const byName = { q: withLogin.objektname, limit: '15' };
+    expect((await suche(byName)).every((o) => o.id !== withLogin.id)).toBe(true);
+    expect(ids(await suche(byName, member))).toContain(withLogin.id);
+
+    const draft = (await list(owner)).find((o) => o.status === STATUS.ENTWURF);
+    if (!draft) throw new Error('seed has no draft of the owner');
+    const draftQuery = { q: nummerDigits(draft), limit: '15' };
+    expect(ids(await suche(draftQuery, owner))).toContain(draft.id);
+    expect(ids(await suche(draftQuery, member))).not.toContain(draft.id);
+    expect(ids(await suche(draftQuery))).not.toContain(draft.id);
+  });
+
+  it('answers 400 on a missing or too long text, a bad limit or language', async () => {
+    for (const query of [
+      '',
+      'q=',
+      `q=${'a'.repeat(201)}`,
+      'q=Tulln&limit=0',
+      'q=Tulln&limit=16',
+      'q=Tulln&limit=2.5',
+      'q=Tulln&limit=viele',
+      'q=Tulln&lang=fr',
+    ]) {
+      const res = await t.app.inject({ url: `/api/objekt/suche?${query}` });
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().error.code, query).toBe('invalidRequest');
+    }
+    expect((await t.app.inject({ url: `/api/objekt/suche?q=${'a'.repeat(200)}` })).statusCode).toBe(200);
+  });
+
+  it('follows writes: a renamed object is found by its new name at once', async () => {
+    const [first] = await list();
+    if (!first) throw new Error('seed has no public object');
+    expect(await suche({ q: 'Quokkahalle' })).toEqual([]);
+    await t.db.execute(sql`update objekt set objektname = 'Quokkahalle am Wagram' where id = ${first.id}`);
+    const found = await suche({ q: 'quokkahalle wagram' });
+    expect(found).toEqual([{ ...trefferOf(first), objektname: 'Quokkahalle am Wagram' }]);
+    await t.db.execute(sql`update uebersetzung set objektname_en = 'Quokka hall' where objekt = ${first.id}`);
+    expect(ids(await suche({ q: 'quokka hall', lang: 'en' }))).toEqual([first.id]);
+  });
+});

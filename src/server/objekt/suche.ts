@@ -1,0 +1,39 @@
+import type { Lang } from '../../shared/domain/routes';
+import { buildObjektIndex, type ObjektIndex, searchObjekte } from '../../shared/domain/search';
+import type { ObjektTreffer } from '../../shared/schemas/suche';
+import { Versioned } from '../lib/body-cache';
+import { type KartenEintrag, type KartenStand, sichtbarIn } from './ausschnitt';
+import type { VisibilityFilter } from './queries';
+
+/** One question to the search box: who asks (visibility), what they typed, in which language, how many. */
+export interface SuchFrage {
+  visibility: VisibilityFilter;
+  text: string;
+  lang: Lang;
+  limit: number;
+}
+
+/** What the result list shows of a property; never more of the entry. */
+const treffer = (e: KartenEintrag): ObjektTreffer => ({
+  id: e.id,
+  objektname: e.objektname,
+  uebersetzung: e.uebersetzung,
+  objektnummer: e.objektnummer,
+  plz: e.plz,
+  ort: e.ort,
+});
+
+/**
+ * The search box above the threshold (GET /api/objekt/suche): the kartenindex's entries (ausschnitt.ts)
+ * indexed with the browser's own search code (shared/domain/search.ts), once per data version and
+ * language, when a search first asks for it. One index of all objects serves every caller: the search
+ * skips the entries the caller may not see, which finds what a search of the caller's list would.
+ */
+export function createObjektSuche(stand: () => Promise<KartenStand>) {
+  const indexe: Record<Lang, Versioned<ObjektIndex<KartenEintrag>>> = { de: new Versioned(), en: new Versioned() };
+  return async function suche(frage: SuchFrage): Promise<ObjektTreffer[]> {
+    const { version, daten } = await stand();
+    const index = await indexe[frage.lang].get(version, async () => buildObjektIndex(daten.eintraege, frage.lang));
+    return searchObjekte(index, frage.text, frage.limit, sichtbarIn(daten, frage.visibility)).map(treffer);
+  };
+}
