@@ -1,8 +1,15 @@
+import { PUBLIC_STATUS } from '../../shared/domain/kartenfilter';
 import { DEFAULT_STATUS_FILTER, STATUS, STATUS_CODES } from '../../shared/domain/objekt';
 import type { Db } from '../db/client';
 import { AppError } from '../plugins/errors';
 import { isAdmin, type Viewer } from '../plugins/session';
-import { type ObjektRecord, selectObjekte, type VisibilityFilter } from './queries';
+import { type ObjektRecord, selectObjekte, type VisibilityFilter, visibilityPredicate } from './queries';
+
+/** What a logged-in user sees of objects they do not own: released and unexpired (spec 6). */
+export const MEMBER_VISIBILITY: VisibilityFilter = {
+  statuses: [...PUBLIC_STATUS],
+  includeExpired: false,
+};
 
 /**
  * Spec 6: anonymous callers see public objects (180620003) only; logged-in users also those shown with
@@ -13,17 +20,19 @@ export function visibilityFor(viewer: Viewer | null, requested?: number[]): Visi
   if (isAdmin(viewer)) {
     return { statuses: requested ?? [...DEFAULT_STATUS_FILTER], includeExpired: true };
   }
-  const allowed: number[] = viewer ? [STATUS.MIT_LOGIN, STATUS.OHNE_LOGIN] : [STATUS.OHNE_LOGIN];
+  const allowed: number[] = viewer ? [...MEMBER_VISIBILITY.statuses] : [STATUS.OHNE_LOGIN];
   const statuses = requested ? allowed.filter((s) => requested.includes(s)) : allowed;
   return { statuses, includeExpired: false, ownerId: viewer?.id };
 }
+
+const isMemberVisible = visibilityPredicate(MEMBER_VISIBILITY);
 
 /**
  * Whether a logged-in user who neither owns the object nor administers sees it (spec 6): released and not
  * expired. Writes by such a user answer 403 on these objects and 404 on all others, as reading does.
  */
 export const visibleToMembers = (row: { status: number; istabgelaufen: boolean }) =>
-  !row.istabgelaufen && (row.status === STATUS.OHNE_LOGIN || row.status === STATUS.MIT_LOGIN);
+  isMemberVisible(row.status, row.istabgelaufen, null);
 
 /** The objects a viewer may see, optionally narrowed to the requested statuses. */
 export function listObjekte(db: Db, viewer: Viewer | null, requested?: number[]): Promise<ObjektRecord[]> {
@@ -42,12 +51,6 @@ export async function getObjekt(db: Db, viewer: Viewer | null, id: string): Prom
   if (!row) throw new AppError('notFound', 'No such object');
   return row;
 }
-
-/** What a logged-in user sees of objects they do not own: released and unexpired (spec 6). */
-export const MEMBER_VISIBILITY: VisibilityFilter = {
-  statuses: [STATUS.MIT_LOGIN, STATUS.OHNE_LOGIN],
-  includeExpired: false,
-};
 
 /**
  * What the map of a viewer loads: administrators every status (their map filters by status itself),
