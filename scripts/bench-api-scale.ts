@@ -28,6 +28,8 @@ import { type Figure, type Portal, peakRssMb, reportFigures, seededDataDir, spaw
 import { growObjekte } from './bench-objekte';
 
 const OBJEKTE = Number(process.env.BENCH_OBJEKTE ?? 50_000);
+/** BENCH_SCALE_ONLY=embedded or =postgres measures one database only. */
+const ONLY = process.env.BENCH_SCALE_ONLY;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 4;
 const TARGET_P99_MS = 50;
@@ -308,39 +310,43 @@ async function measureScale(label: string, dataDir: string, databaseUrl?: string
 
 const dataDir = await seededDataDir();
 try {
-  const embedded = await openPglite(dataDir);
-  try {
-    console.log(`embedded: ${await growObjekte(embedded.db, OBJEKTE)} objects`);
-  } finally {
-    await embedded.close();
-  }
-  await measureScale('embedded PGlite (database in the server process)', dataDir);
-
-  const admin = new pg.Client({ connectionString: adminUrl });
-  let reachable = true;
-  await admin.connect().catch(() => {
-    reachable = false;
-  });
-  if (!reachable) {
-    console.log(`PostgreSQL at ${adminUrl} not reachable: its run is left out`);
-  } else {
-    await admin.query('drop database if exists standortportal_bench');
-    await admin.query('create database standortportal_bench');
+  if (ONLY !== 'postgres') {
+    const embedded = await openPglite(dataDir);
     try {
-      const database = openPostgres(benchUrl);
-      try {
-        await migrate(database);
-        await seedDemo(database.db, { dataDir, images: false, masterSecret: SECRET });
-        // The demo data first: the app's own memory at the size the portal has today.
-        await measureListe('PostgreSQL (DATABASE_URL)', dataDir, benchUrl, true);
-        console.log(`PostgreSQL: ${await growObjekte(database.db, OBJEKTE)} objects`);
-      } finally {
-        await database.close();
-      }
-      await measureScale('PostgreSQL (DATABASE_URL)', dataDir, benchUrl);
+      console.log(`embedded: ${await growObjekte(embedded.db, OBJEKTE)} objects`);
     } finally {
+      await embedded.close();
+    }
+    await measureScale('embedded PGlite (database in the server process)', dataDir);
+  }
+
+  if (ONLY !== 'embedded') {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    let reachable = true;
+    await admin.connect().catch(() => {
+      reachable = false;
+    });
+    if (!reachable) {
+      console.log(`PostgreSQL at ${adminUrl} not reachable: its run is left out`);
+    } else {
       await admin.query('drop database if exists standortportal_bench');
-      await admin.end();
+      await admin.query('create database standortportal_bench');
+      try {
+        const database = openPostgres(benchUrl);
+        try {
+          await migrate(database);
+          await seedDemo(database.db, { dataDir, images: false, masterSecret: SECRET });
+          // The demo data first: the app's own memory at the size the portal has today.
+          await measureListe('PostgreSQL (DATABASE_URL)', dataDir, benchUrl, true);
+          console.log(`PostgreSQL: ${await growObjekte(database.db, OBJEKTE)} objects`);
+        } finally {
+          await database.close();
+        }
+        await measureScale('PostgreSQL (DATABASE_URL)', dataDir, benchUrl);
+      } finally {
+        await admin.query('drop database if exists standortportal_bench');
+        await admin.end();
+      }
     }
   }
 } finally {

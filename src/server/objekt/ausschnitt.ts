@@ -1,19 +1,18 @@
-import { eq, sql } from 'drizzle-orm';
-import { type Bbox, inBbox } from '../../shared/domain/ausschnitt';
+import { randomUUID } from 'node:crypto';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Bbox } from '../../shared/domain/ausschnitt';
 import {
   type FilterbaresObjekt,
   type FilterViewer,
   type KartenFilter,
-  matchesKartenFilter,
+  kartenFilterPredicate,
 } from '../../shared/domain/kartenfilter';
 import type { SearchableObjekt } from '../../shared/domain/search';
-import type { BezirkAnzahl, ObjektKurz } from '../../shared/schemas/objekt';
+import type { BezirkAnzahl } from '../../shared/schemas/objekt';
 import type { ObjektTreffer } from '../../shared/schemas/suche';
 import type { Db } from '../db/client';
-import { objekt, uebersetzung } from '../db/schema';
+import { objekt, objektMerkmal, uebersetzung } from '../db/schema';
 import { type VisibilityFilter, visibilityPredicate } from './queries';
-
-const COMMA = Buffer.from(',');
 
 /**
  * The map by extent (GET /api/objekt/ausschnitt, shared/domain/ausschnitt.ts). Every object is kept in
@@ -33,9 +32,14 @@ export interface KartenDaten {
   status: Int32Array;
   owner: Int32Array;
   abgelaufen: Uint8Array;
-  bezirk: string[];
-  /** The ObjektKurz as UTF-8 JSON, outside the JavaScript heap. */
-  json: Buffer[];
+  /** The district of each entry as a position in `bezirke` (the district codes). */
+  bezirk: Uint16Array;
+  bezirke: string[];
+  /**
+   * The ObjektKurz of each entry as UTF-8 JSON, outside the JavaScript heap: bytes `von[i]` to `bis[i]`
+   * of `seiten[seite[i]]` (one buffer per page of rows loaded).
+   */
+  kurz: { seiten: Buffer[]; seite: Uint16Array; von: Uint32Array; bis: Uint32Array };
 }
 
 /** The index of one data version. */
@@ -50,105 +54,172 @@ export interface KartenStand {
  */
 export type KartenEintrag = FilterbaresObjekt & SearchableObjekt & ObjektTreffer;
 
-/** The summary columns of every object, newest first (the order of GET /api/objekt). */
-async function loadDaten(db: Db): Promise<KartenDaten> {
-  const rows = await db
-    .select({
-      row: {
-        id: objekt.id,
-        status: objekt.status,
-        objektname: objekt.objektname,
-        objektnummer: objekt.objektnummer,
-        flaechenbezeichnung: objekt.flaechenbezeichnung,
-        ort: objekt.ort,
-        plz: objekt.plz,
-        bezirk: objekt.bezirk,
-        objektart: objekt.objektart,
-        owner: objekt.owner,
-        flaecheinqm: objekt.flaecheinqm,
-        istteilbar: objekt.istteilbar,
-        kleinsteflaecheinqm: objekt.kleinsteflaecheinqm,
-        istkaufobjekt: objekt.istkaufobjekt,
-        istmietobjekt: objekt.istmietobjekt,
-        kaufpreis: objekt.kaufpreis,
-        kaufpreisproqm: objekt.kaufpreisproqm,
-        mietpreis: objekt.mietpreis,
-        mietpreisproqm: objekt.mietpreisproqm,
-        istabgelaufen: objekt.istabgelaufen,
-        ecoplus: objekt.ecoplus,
-      },
-      lon: sql<number | null>`ST_X(${objekt.standort})`,
-      lat: sql<number | null>`ST_Y(${objekt.standort})`,
-      standort: sql<string | null>`ST_AsText(${objekt.standort})`,
-      geometry: sql<string | null>`ST_AsText(${objekt.geometry})`,
-      polygon: sql<string | null>`ST_AsText(${objekt.polygon})`,
-      objektnameEn: uebersetzung.objektname_en,
-      hatUebersetzung: sql<boolean>`${uebersetzung.msid} is not null`,
-      standortbeschreibung: sql<number[]>`coalesce((select array_agg(m.merkmal order by m.merkmal)
-        from objekt_merkmal m where m.objekt = ${objekt.id}), '{}')`,
-      widmungen: sql<string[]>`coalesce((select array_agg(w.widmung order by w.widmung)
-        from objekt_widmung w where w.objekt = ${objekt.id}), '{}')`,
-      bild: sql<ObjektKurz['bilder'][number] | null>`(select json_build_object('msid', b.msid, 'id', b.id,
-        'mimetype', b.mimetype, 's3filename', b.s3filename, 'width', b.width, 'height', b.height)
-        from objektbild b where b.objekt = ${objekt.id} order by b.reihenfolge limit 1)`,
-    })
-    .from(objekt)
-    .leftJoin(uebersetzung, eq(uebersetzung.objekt, objekt.id))
-    .orderBy(sql`${objekt.erstelltam} desc`, objekt.id);
+/**
+ * Rows per page when the index is loaded. The rows of one page (the driver's and their JSON) are garbage
+ * once the page is in the index, so the build holds a page's worth at a time instead of all 50,000 rows:
+ * at that size the server's peak RSS on PostgreSQL fell from ~420 to ~325 MB.
+ */
+export const SEITE = 2_000;
 
-  const n = rows.length;
-  const daten: KartenDaten = {
-    eintraege: new Array(n),
-    lon: new Float64Array(n),
-    lat: new Float64Array(n),
-    status: new Int32Array(n),
-    owner: new Int32Array(n),
-    abgelaufen: new Uint8Array(n),
-    bezirk: new Array(n),
-    json: new Array(n),
+/** A page of objects: the columns of their entries, and each summary as JSON text written by the database. */
+function selectSeite(db: Db, ids: string[]) {
+  const merkmale = db
+    .select({
+      liste: sql<number[]>`coalesce(array_agg(${objektMerkmal.merkmal} order by ${objektMerkmal.merkmal}), '{}')`.as(
+        'liste',
+      ),
+    })
+    .from(objektMerkmal)
+    .where(eq(objektMerkmal.objekt, objekt.id))
+    .as('merkmale');
+  const o = objekt;
+  const u = uebersetzung;
+  return db
+    .select({
+      id: o.id,
+      status: o.status,
+      objektname: o.objektname,
+      objektnummer: o.objektnummer,
+      flaechenbezeichnung: o.flaechenbezeichnung,
+      ort: o.ort,
+      plz: o.plz,
+      bezirk: o.bezirk,
+      objektart: o.objektart,
+      owner: o.owner,
+      flaecheinqm: o.flaecheinqm,
+      istteilbar: o.istteilbar,
+      kleinsteflaecheinqm: o.kleinsteflaecheinqm,
+      istkaufobjekt: o.istkaufobjekt,
+      istmietobjekt: o.istmietobjekt,
+      kaufpreisproqm: o.kaufpreisproqm,
+      mietpreisproqm: o.mietpreisproqm,
+      istabgelaufen: o.istabgelaufen,
+      ecoplus: o.ecoplus,
+      standortbeschreibung: merkmale.liste,
+      objektnameEn: u.objektname_en,
+      hatUebersetzung: sql<boolean>`${u.msid} is not null`,
+      widmungen: sql<string[]>`coalesce((select array_agg(w.widmung order by w.widmung)
+        from objekt_widmung w where w.objekt = ${o.id}), '{}')`,
+      lon: sql<number | null>`ST_X(${o.standort})`,
+      lat: sql<number | null>`ST_Y(${o.standort})`,
+      // objektKurzSchema, key by key: the summary never exists as an object in the server's heap, which
+      // keeps the build's garbage (and so the process's peak memory) small.
+      kurz: sql<string>`json_build_object('id', ${o.id}, 'status', ${o.status}, 'objektname', ${o.objektname},
+        'ort', ${o.ort}, 'plz', ${o.plz}, 'bezirk', ${o.bezirk}, 'objektart', ${o.objektart},
+        'flaecheinqm', ${o.flaecheinqm}, 'istteilbar', ${o.istteilbar},
+        'kleinsteflaecheinqm', ${o.kleinsteflaecheinqm}, 'istkaufobjekt', ${o.istkaufobjekt},
+        'istmietobjekt', ${o.istmietobjekt}, 'kaufpreis', ${o.kaufpreis}, 'kaufpreisproqm', ${o.kaufpreisproqm},
+        'mietpreis', ${o.mietpreis}, 'mietpreisproqm', ${o.mietpreisproqm}, 'istabgelaufen', ${o.istabgelaufen},
+        'ecoplus', ${o.ecoplus}, 'standortbeschreibung', ${merkmale.liste},
+        'bilder', coalesce((select json_build_array(json_build_object('msid', b.msid, 'id', b.id,
+          'mimetype', b.mimetype, 's3filename', b.s3filename, 'width', b.width, 'height', b.height))
+          from objektbild b where b.objekt = ${o.id} order by b.reihenfolge limit 1), '[]'::json),
+        'standort', ST_AsText(${o.standort}), 'geometry', ST_AsText(${o.geometry}),
+        'polygon', ST_AsText(${o.polygon}),
+        'uebersetzung', case when ${u.msid} is not null then json_build_object('objektname_en', ${u.objektname_en}) end
+      )::text`,
+    })
+    .from(o)
+    .leftJoin(u, eq(u.objekt, o.id))
+    .crossJoinLateral(merkmale)
+    .where(inArray(o.id, ids))
+    .orderBy(...NEUESTE_ZUERST);
+}
+
+/** The order of GET /api/objekt: newest first. */
+const NEUESTE_ZUERST = [sql`${objekt.erstelltam} desc`, objekt.id] as const;
+
+/** The entry of a row: what the filters and the search read. */
+function eintragOf(r: Awaited<ReturnType<typeof selectSeite>>[number]): KartenEintrag {
+  return {
+    id: r.id,
+    status: r.status,
+    objektart: r.objektart,
+    owner: r.owner,
+    istkaufobjekt: r.istkaufobjekt,
+    istmietobjekt: r.istmietobjekt,
+    standortbeschreibung: r.standortbeschreibung,
+    flaecheinqm: r.flaecheinqm,
+    istteilbar: r.istteilbar,
+    kleinsteflaecheinqm: r.kleinsteflaecheinqm,
+    kaufpreisproqm: r.kaufpreisproqm,
+    mietpreisproqm: r.mietpreisproqm,
+    ecoplus: r.ecoplus,
+    objektname: r.objektname,
+    objektnummer: r.objektnummer,
+    flaechenbezeichnung: r.flaechenbezeichnung,
+    ort: r.ort,
+    plz: r.plz,
+    widmungen: r.widmungen,
+    uebersetzung: r.hatUebersetzung ? { objektname_en: r.objektnameEn } : null,
   };
-  rows.forEach((r, i) => {
-    const { owner, objektnummer, flaechenbezeichnung, ...row } = r.row;
-    const uebersetzung = r.hatUebersetzung ? { objektname_en: r.objektnameEn } : null;
-    const kurz: ObjektKurz = {
-      ...row,
-      standortbeschreibung: r.standortbeschreibung,
-      bilder: r.bild ? [r.bild] : [],
-      standort: r.standort,
-      geometry: r.geometry,
-      polygon: r.polygon,
-      uebersetzung,
-    };
-    daten.eintraege[i] = {
-      id: row.id,
-      status: row.status,
-      objektart: row.objektart,
-      owner,
-      istkaufobjekt: row.istkaufobjekt,
-      istmietobjekt: row.istmietobjekt,
-      standortbeschreibung: r.standortbeschreibung,
-      flaecheinqm: row.flaecheinqm,
-      istteilbar: row.istteilbar,
-      kleinsteflaecheinqm: row.kleinsteflaecheinqm,
-      kaufpreisproqm: row.kaufpreisproqm,
-      mietpreisproqm: row.mietpreisproqm,
-      ecoplus: row.ecoplus,
-      objektname: row.objektname,
-      objektnummer,
-      flaechenbezeichnung,
-      ort: row.ort,
-      plz: row.plz,
-      widmungen: r.widmungen,
-      uebersetzung,
-    };
-    daten.lon[i] = r.lon ?? Number.NaN;
-    daten.lat[i] = r.lat ?? Number.NaN;
-    daten.status[i] = row.status;
-    daten.owner[i] = owner ?? 0;
-    daten.abgelaufen[i] = row.istabgelaufen ? 1 : 0;
-    daten.bezirk[i] = row.bezirk;
-    daten.json[i] = Buffer.from(JSON.stringify(kurz));
-  });
+}
+
+/**
+ * Every object, newest first (the order of GET /api/objekt), loaded page by page: first the ids in order,
+ * then the rows of each page. An object deleted meanwhile is left out; one added meanwhile comes with the
+ * next data version, whose index is built anew.
+ */
+async function loadDaten(db: Db, seitenGroesse: number): Promise<KartenDaten> {
+  const ids = (
+    await db
+      .select({ id: objekt.id })
+      .from(objekt)
+      .orderBy(...NEUESTE_ZUERST)
+  ).map((r) => r.id);
+  const size = ids.length;
+  const daten: KartenDaten = {
+    eintraege: [],
+    lon: new Float64Array(size),
+    lat: new Float64Array(size),
+    status: new Int32Array(size),
+    owner: new Int32Array(size),
+    abgelaufen: new Uint8Array(size),
+    bezirk: new Uint16Array(size),
+    bezirke: [],
+    kurz: { seiten: [], seite: new Uint16Array(size), von: new Uint32Array(size), bis: new Uint32Array(size) },
+  };
+  const bezirkCodes = new Map<string, number>();
+  let n = 0;
+  for (let from = 0; from < size; from += seitenGroesse) {
+    const rows = await selectSeite(db, ids.slice(from, from + seitenGroesse));
+    const texte: string[] = [];
+    let offset = 0;
+    for (const r of rows) {
+      daten.eintraege.push(eintragOf(r));
+      daten.lon[n] = r.lon ?? Number.NaN;
+      daten.lat[n] = r.lat ?? Number.NaN;
+      daten.status[n] = r.status;
+      daten.owner[n] = r.owner ?? 0;
+      daten.abgelaufen[n] = r.istabgelaufen ? 1 : 0;
+      let code = bezirkCodes.get(r.bezirk);
+      if (code === undefined) {
+        code = daten.bezirke.push(r.bezirk) - 1;
+        bezirkCodes.set(r.bezirk, code);
+      }
+      daten.bezirk[n] = code;
+      const text = r.kurz;
+      texte.push(text);
+      daten.kurz.seite[n] = daten.kurz.seiten.length;
+      daten.kurz.von[n] = offset;
+      offset += Buffer.byteLength(text);
+      daten.kurz.bis[n] = offset;
+      n++;
+    }
+    daten.kurz.seiten.push(Buffer.from(texte.join('')));
+  }
+  if (n < size) {
+    const { kurz } = daten;
+    Object.assign(daten, {
+      lon: daten.lon.subarray(0, n),
+      lat: daten.lat.subarray(0, n),
+      status: daten.status.subarray(0, n),
+      owner: daten.owner.subarray(0, n),
+      abgelaufen: daten.abgelaufen.subarray(0, n),
+      bezirk: daten.bezirk.subarray(0, n),
+      kurz: { ...kurz, seite: kurz.seite.subarray(0, n), von: kurz.von.subarray(0, n), bis: kurz.bis.subarray(0, n) },
+    });
+  }
   return daten;
 }
 
@@ -173,34 +244,73 @@ export interface AusschnittFrage {
 /**
  * Counts per district, most first, each at the position of its match nearest to the matches' mean
  * position: always where an object is (a mean can fall where none is), so zooming in there never
- * lands on an empty section and every step narrows it.
+ * lands on an empty section and every step narrows it. Two passes over the matches, with one slot per
+ * district code.
  */
-function proBezirk(daten: KartenDaten, matches: readonly number[]): BezirkAnzahl[] {
-  const groups = new Map<string, number[]>();
-  for (const i of matches) {
-    const group = groups.get(daten.bezirk[i] as string);
-    if (group) group.push(i);
-    else groups.set(daten.bezirk[i] as string, [i]);
+function proBezirk(daten: KartenDaten, matches: Int32Array): BezirkAnzahl[] {
+  const { lon, lat, bezirk } = daten;
+  const slots = daten.bezirke.length;
+  const anzahl = new Int32Array(slots);
+  const placed = new Int32Array(slots);
+  const sumLon = new Float64Array(slots);
+  const sumLat = new Float64Array(slots);
+  for (let k = 0; k < matches.length; k++) {
+    const i = matches[k] as number;
+    const code = bezirk[i] as number;
+    anzahl[code] = (anzahl[code] ?? 0) + 1;
+    const x = lon[i] as number;
+    if (Number.isNaN(x)) continue;
+    placed[code] = (placed[code] ?? 0) + 1;
+    sumLon[code] = (sumLon[code] ?? 0) + x;
+    sumLat[code] = (sumLat[code] ?? 0) + (lat[i] as number);
   }
-  const { lon, lat } = daten;
-  const zahlen: BezirkAnzahl[] = [];
-  for (const [bezirk, group] of groups) {
-    const placed = group.filter((i) => !Number.isNaN(lon[i]));
-    if (placed.length === 0) continue;
-    let sumLon = 0;
-    let sumLat = 0;
-    for (const i of placed) {
-      sumLon += lon[i] as number;
-      sumLat += lat[i] as number;
+  const nearest = new Int32Array(slots).fill(-1);
+  const best = new Float64Array(slots).fill(Number.POSITIVE_INFINITY);
+  for (let k = 0; k < matches.length; k++) {
+    const i = matches[k] as number;
+    const code = bezirk[i] as number;
+    const x = lon[i] as number;
+    if (Number.isNaN(x)) continue;
+    const count = placed[code] as number;
+    const distance =
+      (x - (sumLon[code] as number) / count) ** 2 + ((lat[i] as number) - (sumLat[code] as number) / count) ** 2;
+    if (distance < (best[code] as number)) {
+      best[code] = distance;
+      nearest[code] = i;
     }
-    const meanLon = sumLon / placed.length;
-    const meanLat = sumLat / placed.length;
-    const distance = (i: number) => ((lon[i] as number) - meanLon) ** 2 + ((lat[i] as number) - meanLat) ** 2;
-    const nearest = placed.reduce((best, i) => (distance(i) < distance(best) ? i : best));
-    zahlen.push({ bezirk, anzahl: group.length, lon: lon[nearest] as number, lat: lat[nearest] as number });
   }
-  return zahlen.sort((a, b) => b.anzahl - a.anzahl || a.bezirk.localeCompare(b.bezirk));
+  const zahlen: BezirkAnzahl[] = [];
+  nearest.forEach((i, code) => {
+    if (i < 0) return;
+    zahlen.push({
+      bezirk: daten.bezirke[code] as string,
+      anzahl: anzahl[code] as number,
+      lon: lon[i] as number,
+      lat: lat[i] as number,
+    });
+  });
+  return zahlen.sort((x, y) => y.anzahl - x.anzahl || x.bezirk.localeCompare(y.bezirk));
 }
+
+/** `{"anzahl":n,"objekte":[…summaries…],"bezirke":[…]}` written into one buffer of the exact size. */
+function antwortJson(daten: KartenDaten, anzahl: number, listed: Int32Array, bezirke: BezirkAnzahl[]): Buffer {
+  const { seiten, seite, von, bis } = daten.kurz;
+  const head = Buffer.from(`{"anzahl":${anzahl},"objekte":[`);
+  const tail = Buffer.from(`],"bezirke":${JSON.stringify(bezirke)}}`);
+  let size = head.length + tail.length + Math.max(listed.length - 1, 0);
+  for (const i of listed) size += (bis[i] as number) - (von[i] as number);
+  const out = Buffer.allocUnsafe(size);
+  let at = head.copy(out, 0);
+  listed.forEach((i, k) => {
+    if (k > 0) out[at++] = 0x2c; // ','
+    at += (seiten[seite[i] as number] as Buffer).copy(out, at, von[i], bis[i]);
+  });
+  tail.copy(out, at);
+  return out;
+}
+
+/** How many filter results an index keeps (trefferFor): each at most 4 bytes per object. */
+const TREFFER_KEPT = 32;
 
 /**
  * While a rebuild of an index that took longer than this is under way, answers come from the previous
@@ -218,14 +328,16 @@ export function createKartenIndex(
   db: Db,
   currentVersion: () => Promise<number>,
   staleAfterMs = STALE_WHILE_REBUILDING_AFTER_MS,
+  seitenGroesse = SEITE,
 ) {
+  const instanz = randomUUID();
   let current: (KartenStand & { buildMs: number }) | undefined;
   let running: { version: number; promise: Promise<KartenStand> } | undefined;
 
   function build(version: number): Promise<KartenStand> {
     if (running?.version === version) return running.promise;
     const started = performance.now();
-    const promise = loadDaten(db)
+    const promise = loadDaten(db, seitenGroesse)
       .then((daten) => {
         if (!current || current.version < version) {
           current = { version, daten, buildMs: performance.now() - started };
@@ -250,6 +362,43 @@ export function createKartenIndex(
   }
   const stand = async () => standFor(await currentVersion());
 
+  const trefferCaches = new WeakMap<KartenDaten, Map<string, Int32Array>>();
+  /**
+   * The entries a viewer may see that pass their filters, anywhere, in index order. A map is panned and
+   * zoomed far more often than its filters change, and most visitors keep the default filters: kept per
+   * index and question (the last TREFFER_KEPT), a section's answer only checks these entries' positions
+   * instead of running the filter code over every entry again.
+   */
+  function trefferFor(daten: KartenDaten, frage: AusschnittFrage): Int32Array {
+    const { visibility, viewer, filter } = frage;
+    const favoriten = filter.favsOnly ? [...viewer.favoriten].sort() : null;
+    const key = JSON.stringify([visibility, viewer.id, viewer.isAdmin, favoriten, filter]);
+    let cache = trefferCaches.get(daten);
+    if (!cache) {
+      cache = new Map();
+      trefferCaches.set(daten, cache);
+    }
+    const kept = cache.get(key);
+    if (kept) {
+      // Most recently used last: the first key is the one to drop.
+      cache.delete(key);
+      cache.set(key, kept);
+      return kept;
+    }
+    const visible = sichtbarIn(daten, visibility);
+    const passes = kartenFilterPredicate(filter, viewer);
+    const { eintraege } = daten;
+    const matches = new Int32Array(eintraege.length);
+    let anzahl = 0;
+    for (let i = 0; i < eintraege.length; i++) {
+      if (visible(i) && passes(eintraege[i] as KartenEintrag)) matches[anzahl++] = i;
+    }
+    const treffer = matches.slice(0, anzahl);
+    cache.set(key, treffer);
+    if (cache.size > TREFFER_KEPT) cache.delete(cache.keys().next().value as string);
+    return treffer;
+  }
+
   return {
     /**
      * Brings the index to the current version, waiting for the build (at start with many objects, and in
@@ -271,29 +420,36 @@ export function createKartenIndex(
         return count;
       });
     },
-    /** The answer of GET /api/objekt/ausschnitt as UTF-8 JSON (objektAusschnittSchema). */
-    async antwort(frage: AusschnittFrage): Promise<Buffer> {
-      const { daten } = await stand();
-      const { viewer, filter, bbox } = frage;
-      const visible = sichtbarIn(daten, frage.visibility);
-      const { lon, lat, eintraege } = daten;
-      // The typed checks first (section, visibility), the shared filter code on what is left.
-      const matches: number[] = [];
-      for (let i = 0; i < eintraege.length; i++) {
-        if (bbox !== null && !inBbox(bbox, lon[i] as number, lat[i] as number)) continue;
-        if (!visible(i)) continue;
-        if (matchesKartenFilter(eintraege[i] as KartenEintrag, filter, viewer)) matches.push(i);
+    /**
+     * The answer of GET /api/objekt/ausschnitt as UTF-8 JSON (objektAusschnittSchema), with a name of
+     * the index it comes from: this process's and its data version (versions of the embedded database
+     * count from 0 in every process).
+     */
+    async antwort(frage: AusschnittFrage): Promise<{ stand: string; json: Buffer }> {
+      const { version, daten } = await stand();
+      const passing = trefferFor(daten, frage);
+      const { bbox } = frage;
+      let found = passing;
+      if (bbox !== null) {
+        const { lon, lat } = daten;
+        const [minLon, minLat, maxLon, maxLat] = bbox;
+        const inSection = new Int32Array(passing.length);
+        let count = 0;
+        // inBbox's comparisons, written out: this loop runs over up to every object per request.
+        for (let k = 0; k < passing.length; k++) {
+          const i = passing[k] as number;
+          const x = lon[i] as number;
+          const y = lat[i] as number;
+          if (x >= minLon && x <= maxLon && y >= minLat && y <= maxLat) inSection[count++] = i;
+        }
+        found = inSection.subarray(0, count);
       }
-      const listed = matches.length <= frage.maxObjekte;
-      const parts: Buffer[] = [Buffer.from(`{"anzahl":${matches.length},"objekte":[`)];
-      if (listed) {
-        matches.forEach((i, k) => {
-          if (k > 0) parts.push(COMMA);
-          parts.push(daten.json[i] as Buffer);
-        });
-      }
-      parts.push(Buffer.from(`],"bezirke":${JSON.stringify(listed ? [] : proBezirk(daten, matches))}}`));
-      return Buffer.concat(parts);
+      const anzahl = found.length;
+      const json =
+        anzahl <= frage.maxObjekte
+          ? antwortJson(daten, anzahl, found, [])
+          : antwortJson(daten, anzahl, found.subarray(0, 0), proBezirk(daten, found));
+      return { stand: `${instanz}:${version}`, json };
     },
   };
 }

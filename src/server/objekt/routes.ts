@@ -16,7 +16,7 @@ import { objektSucheQuerySchema, objektTrefferSchema } from '../../shared/schema
 import type { Db } from '../db/client';
 import { objektart, technischeInfrastruktur, widmung } from '../db/schema';
 import type { VersionOf } from '../lib/body-cache';
-import { encodeLazily, sendEncoded } from '../lib/encoded-body';
+import { encodeKeyed, encodeLazily, sendEncoded } from '../lib/encoded-body';
 import { writeLogInBackground } from '../log/service';
 import { AppError } from '../plugins/errors';
 import { isAdmin } from '../plugins/session';
@@ -119,14 +119,17 @@ export const objektRoutes: FastifyPluginAsyncZod<{
       }
       const { viewer } = request;
       const favoriten = viewer && filter.favsOnly ? (await selectFavoriten(db, viewer.id)).map(favoritKey) : [];
-      const json = await kartenIndex.antwort({
+      const admin = isAdmin(viewer);
+      const { stand, json } = await kartenIndex.antwort({
         visibility: mapVisibilityFor(viewer),
-        viewer: { id: viewer?.id ?? null, isAdmin: isAdmin(viewer), favoriten: new Set(favoriten) },
+        viewer: { id: viewer?.id ?? null, isAdmin: admin, favoriten: new Set(favoriten) },
         filter,
         bbox: filter.ignoreExtent ? null : bbox,
         maxObjekte: ausschnitt.maxObjekte,
       });
-      return sendEncoded(request, reply, encodeLazily(json, `ausschnitt:${viewer?.id}`), ['Cookie']);
+      // The answer follows from the index it came from, who asks and the question: its tag is theirs.
+      const key = [stand, viewer?.id, admin, favoriten.sort().join(' '), request.url].join('\n');
+      return sendEncoded(request, reply, encodeKeyed(json, key), ['Cookie']);
     },
   );
 

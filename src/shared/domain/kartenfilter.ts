@@ -60,6 +60,7 @@ export const DEFAULT_PREIS: readonly number[] = [0, 1, 2, 3, 4, 5];
 export const PUBLIC_STATUS: readonly number[] = [STATUS.MIT_LOGIN, STATUS.OHNE_LOGIN];
 
 const OBJEKTART_IDS: readonly number[] = Object.values(OBJEKTART);
+const OBJEKTART_SET: ReadonlySet<number> = new Set(OBJEKTART_IDS);
 
 /**
  * The query parameters of the map page (spec 3 client filter state, plus the view): each decoded by type,
@@ -179,20 +180,54 @@ export function isOwnProperty(objekt: FilterbaresObjekt, viewer: FilterViewer): 
   return viewer.id !== null && objekt.owner === viewer.id && objekt.status !== STATUS.NICHT_ANZEIGEN;
 }
 
+type Check = (objekt: FilterbaresObjekt) => boolean;
+
+/** The types whose bands `restricts` says a selection narrows (a selection of every band does not). */
+function typesRestricted(restricts: (objektart: Objektart) => boolean): ReadonlySet<number> {
+  return new Set(OBJEKTART_IDS.filter((id) => isObjektart(id) && restricts(id)));
+}
+
+/**
+ * The filters of spec 5 for one filter state and viewer, as one predicate: what does not depend on the
+ * object (which rules are active, which types' band selections narrow anything, the status list) is
+ * worked out once, so filtering many objects runs only the checks that can fail. Same rules as
+ * matchesKartenFilter, which is this predicate applied to one object.
+ */
+export function kartenFilterPredicate(filter: KartenFilter, viewer: FilterViewer): Check {
+  if (filter.onlyProperties) return (objekt) => isOwnProperty(objekt, viewer);
+  const checks: Check[] = [];
+  const { selectedType, selectedTag, mieteOrKauf, selectedFlaeche, selectedPreis } = filter;
+  checks.push((objekt) => objekt.objektart !== null && OBJEKTART_SET.has(objekt.objektart));
+  if (selectedType !== null) checks.push((objekt) => objekt.objektart === selectedType);
+  if (mieteOrKauf === 'kauf') checks.push((objekt) => objekt.istkaufobjekt);
+  if (mieteOrKauf === 'miete') checks.push((objekt) => objekt.istmietobjekt);
+  if (selectedTag !== null) checks.push((objekt) => objekt.standortbeschreibung.includes(selectedTag));
+  const flaecheTypes = typesRestricted((id) => !coversAll(selectedFlaeche, AREA_BANDS[id].length));
+  if (flaecheTypes.size > 0) {
+    checks.push((objekt) => !flaecheTypes.has(objekt.objektart as number) || matchesFlaeche(objekt, selectedFlaeche));
+  }
+  const preisTypes = typesRestricted((id) => {
+    const bands = preisBaender(id, mieteOrKauf);
+    return bands !== undefined && !coversAll(selectedPreis, bands.length);
+  });
+  if (preisTypes.size > 0) {
+    checks.push(
+      (objekt) => !preisTypes.has(objekt.objektart as number) || matchesPreis(objekt, mieteOrKauf, selectedPreis),
+    );
+  }
+  if (filter.favsOnly) checks.push((objekt) => viewer.favoriten.has(favoritKey(objekt.id)));
+  const statuses = new Set(statusListFor(filter, viewer));
+  checks.push((objekt) => statuses.has(objekt.status));
+  if (filter.ecoplusOnly) checks.push((objekt) => objekt.ecoplus);
+  return (objekt) => {
+    for (const check of checks) if (!check(objekt)) return false;
+    return true;
+  };
+}
+
 /** Whether an object passes every map filter of spec 5 for this viewer. */
 export function matchesKartenFilter(objekt: FilterbaresObjekt, filter: KartenFilter, viewer: FilterViewer): boolean {
-  if (filter.onlyProperties) return isOwnProperty(objekt, viewer);
-  if (objekt.objektart === null || !isObjektart(objekt.objektart)) return false;
-  if (filter.selectedType !== null && objekt.objektart !== filter.selectedType) return false;
-  if (filter.mieteOrKauf === 'kauf' && !objekt.istkaufobjekt) return false;
-  if (filter.mieteOrKauf === 'miete' && !objekt.istmietobjekt) return false;
-  if (filter.selectedTag !== null && !objekt.standortbeschreibung.includes(filter.selectedTag)) return false;
-  if (!matchesFlaeche(objekt, filter.selectedFlaeche)) return false;
-  if (!matchesPreis(objekt, filter.mieteOrKauf, filter.selectedPreis)) return false;
-  if (filter.favsOnly && !viewer.favoriten.has(favoritKey(objekt.id))) return false;
-  if (!statusListFor(filter, viewer).includes(objekt.status)) return false;
-  if (filter.ecoplusOnly && !objekt.ecoplus) return false;
-  return true;
+  return kartenFilterPredicate(filter, viewer)(objekt);
 }
 
 /**
@@ -206,7 +241,7 @@ export function kartenObjekte<T extends FilterbaresObjekt>(
   onlyObjektId?: string,
 ): T[] {
   if (onlyObjektId !== undefined) return objekte.filter((o) => o.id === onlyObjektId);
-  return objekte.filter((o) => matchesKartenFilter(o, filter, viewer));
+  return objekte.filter(kartenFilterPredicate(filter, viewer));
 }
 
 /**
