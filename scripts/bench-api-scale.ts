@@ -75,8 +75,8 @@ const SECTIONS: Section[] = [
 
 /**
  * Each section also panned a little (fractions of its width and height), as real maps' sections differ:
- * the server caches no answers today (only ETags), but a cache added later must not be measured on a few
- * URLs it answers over and over.
+ * the server keeps no answers (only the filter results per question, not per section), and the load must
+ * not look like a few URLs answered over and over.
  */
 const SHIFTS = [
   [0, 0],
