@@ -210,6 +210,27 @@ describe.each(testDbKinds())('GET /api/objekt/ausschnitt on %s', (kind) => {
     expect(anzahlOf(one)).toBe(1);
   });
 
+  it('sends each of many large answers whole and unmixed, compressed or not', async () => {
+    // MAP_EXTENT_MAX 200 here: sections of up to 200 objects, each answer up to ~0.2 MB.
+    const sections = [
+      [15.5, 47.9, 16.6, 48.5],
+      [15.0, 47.9, 16.0, 48.5],
+      [15.8, 47.8, 16.9, 48.4],
+    ];
+    const urls = sections.map((bbox) => `/api/objekt/ausschnitt?bbox=${bbox.join(',')}`);
+    const alone = await Promise.all(urls.map(async (url) => (await t.app.inject({ url })).body));
+    const together = await Promise.all(
+      [...urls, ...urls].map((url, k) =>
+        t.app.inject({ url, headers: { 'accept-encoding': k % 2 ? 'br' : 'identity' } }),
+      ),
+    );
+    together.forEach((res, k) => {
+      const body = k % 2 ? zlib.brotliDecompressSync(res.rawPayload).toString() : res.body;
+      expect(body).toBe(alone[k % urls.length]);
+    });
+    expect(alone.some((body) => body.length > 64 * 1024)).toBe(true);
+  });
+
   it('builds the same index page by page as in one go', async () => {
     const frage = {
       visibility: { statuses: [...STATUS_CODES], includeExpired: true },
