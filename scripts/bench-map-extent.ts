@@ -61,8 +61,14 @@ async function inBrowser(url: string, n: number): Promise<ExtentResult> {
     const start = Date.now();
     while ((await page.getByTestId('objekt-row').count()) === 0) {
       if (districtClicks >= 6) throw new Error('no listed section after 6 district choices');
+      // The click zooms the map; once it stands, the page asks for the new section. Wait for that answer,
+      // then for it to be drawn: before it arrives, the old list's buttons are still there (and going).
+      const answered = page.waitForResponse((res) => res.url().includes('/api/objekt/ausschnitt'), {
+        timeout: 60_000,
+      });
       await page.getByTestId('bezirk-zahlen').getByRole('button').first().click();
       districtClicks++;
+      await answered;
       await page
         .waitForFunction(
           () =>

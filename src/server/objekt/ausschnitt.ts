@@ -198,11 +198,10 @@ async function loadDaten(db: Db, seitenGroesse: number): Promise<KartenDaten> {
         bezirkCodes.set(r.bezirk, code);
       }
       daten.bezirk[n] = code;
-      const text = r.kurz;
-      texte.push(text);
+      texte.push(r.kurz);
       daten.kurz.seite[n] = daten.kurz.seiten.length;
       daten.kurz.von[n] = offset;
-      offset += Buffer.byteLength(text);
+      offset += Buffer.byteLength(r.kurz);
       daten.kurz.bis[n] = offset;
       n++;
     }
