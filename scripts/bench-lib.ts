@@ -52,6 +52,9 @@ export interface Portal {
   stop: () => Promise<void>;
 }
 
+/** Each benchmark entry's build, once per benchmark run. */
+const builtEntries = new Map<string, Promise<string>>();
+
 /**
  * A benchmark's own server entry (e.g. scripts/bench-api-server.ts) built like the portal's server
  * (vite.server.config.ts) into tmp/bench-server, so that it runs on plain Node as `npm start` does: through
@@ -66,7 +69,6 @@ function builtEntry(entry: string): Promise<string> {
   }
   return built;
 }
-const builtEntries = new Map<string, Promise<string>>();
 
 async function buildEntry(entry: string): Promise<string> {
   const { build } = await import('vite');

@@ -59,7 +59,7 @@ export type KartenEintrag = FilterbaresObjekt & SearchableObjekt & ObjektTreffer
  * once the page is in the index, so the build holds a page's worth at a time instead of all 50,000 rows:
  * at that size the server's peak RSS on PostgreSQL fell from ~420 to ~325 MB.
  */
-export const SEITE = 2_000;
+const SEITE = 2_000;
 
 /** A page of objects: the columns of their entries, and each summary as JSON text written by the database. */
 function selectSeite(db: Db, ids: string[]) {
