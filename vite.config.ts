@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { catalogueParts } from './vite.catalogue';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -47,7 +48,7 @@ function precompress(): Plugin {
 export default defineConfig({
   root: 'src/client',
   publicDir: 'public',
-  plugins: [react(), precompress()],
+  plugins: [react(), catalogueParts(), precompress()],
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,

@@ -1,7 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { catalogueParts } from './vite.catalogue';
 
 /** Unit and API tests: colocated *.test.ts under src/. */
 export default defineConfig({
+  plugins: [catalogueParts()],
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     environment: 'node',

@@ -4,7 +4,7 @@
  *  - home: the entry chunk and its static imports — what /de/home loads before it can paint (the
  *    modulepreload list of index.html);
  *  - standortsuche: that, plus the map page's chunk with everything it imports, statically or on demand
- *    (OpenLayers arrives with the map) — the whole JS of the map route.
+ *    (OpenLayers arrives with the map), and the rest of the catalogue — the whole JS of the map route.
  * Copies each list into tmp/size-limit/<list>/ (size-limit checks files by glob) and prints the sums.
  * The build is dist/client, or CLIENT_DIR / the first argument (e.g. a private build beside it).
  */
@@ -24,6 +24,8 @@ type Manifest = Record<string, ManifestChunk>;
 const root = path.resolve(import.meta.dirname, '..');
 /** The manifest key of the map page: the path of its module relative to Vite's root, src/client. */
 const MAP_PAGE = 'pages/standortsuche/index.tsx';
+/** The rest of the German catalogue (vite.config.ts catalogueParts): every page loaded on demand waits for it. */
+const CATALOGUE_REST = '../../virtual:catalogue/de-rest';
 
 /** The entry and the chunks it imports statically (transitively). */
 function initialChunks(manifest: Manifest): Set<string> {
@@ -44,7 +46,7 @@ function initialChunks(manifest: Manifest): Set<string> {
  * walk does not go through chunks in `loaded` (the entry's own lazy imports are other pages).
  */
 function pageChunks(manifest: Manifest, page: string, loaded: Set<string>): Set<string> {
-  if (!manifest[page]) throw new Error(`${page} is not in the manifest`);
+  for (const key of [page, CATALOGUE_REST]) if (!manifest[key]) throw new Error(`${key} is not in the manifest`);
   const seen = new Set(loaded);
   const visit = (key: string) => {
     if (seen.has(key)) return;
@@ -52,6 +54,7 @@ function pageChunks(manifest: Manifest, page: string, loaded: Set<string>): Set<
     for (const next of [...(manifest[key]?.imports ?? []), ...(manifest[key]?.dynamicImports ?? [])]) visit(next);
   };
   visit(page);
+  visit(CATALOGUE_REST);
   return seen;
 }
 

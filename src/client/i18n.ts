@@ -1,13 +1,15 @@
+import de from 'virtual:catalogue/de-first';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANG, type Lang } from '../shared/domain/routes';
-import de from '../shared/i18n/de.json';
 
 /**
- * i18next with the German catalogue bundled (the default language and every key's fallback); the English
- * one is a chunk of its own, loaded by the first /en/ route, so a German visit never downloads it.
- * The language is not detected from the browser: it follows the route prefix (see langLoader in
- * router.tsx), and is German until a route says otherwise.
+ * i18next with the German catalogue (the default language and every key's fallback). Of it the entry
+ * carries what the first paint needs (shared/i18n/split.ts); the rest arrives with the first code loaded
+ * on demand (loadCatalogueRest, awaited by lazyWithReload), so a visit of the home page alone does not
+ * download the screens' texts. The English catalogue is a chunk of its own, loaded whole by the first
+ * /en/ route. The language is not detected from the browser: it follows the route prefix (see langLoader
+ * in router.tsx), and is German until a route says otherwise.
  */
 void i18n.use(initReactI18next).init({
   resources: { de: { translation: de } },
@@ -18,11 +20,29 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   returnNull: false,
   initAsync: false,
+  // A component that rendered before a part arrived renders again with its texts.
+  react: { bindI18nStore: 'added' },
 });
+
+let rest: Promise<void> | undefined;
+
+/** Adds the rest of the German catalogue (once; a failed load is tried again by the next caller). */
+export function loadCatalogueRest(): Promise<void> {
+  rest ??= import('virtual:catalogue/de-rest').then(
+    ({ default: part }) => {
+      i18n.addResourceBundle('de', 'translation', part, true, false);
+    },
+    (error: unknown) => {
+      rest = undefined;
+      throw error;
+    },
+  );
+  return rest;
+}
 
 /** Adds a language's catalogue to i18next unless it is there already. */
 async function loadCatalogue(lang: Lang) {
-  if (i18n.hasResourceBundle(lang, 'translation')) return;
+  if (lang === 'de' || i18n.hasResourceBundle(lang, 'translation')) return;
   const { default: catalogue } = await import('../shared/i18n/en.json');
   i18n.addResourceBundle(lang, 'translation', catalogue);
 }

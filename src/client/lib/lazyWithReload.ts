@@ -1,4 +1,5 @@
 import { type ComponentType, lazy } from 'react';
+import { loadCatalogueRest } from '../i18n';
 
 const RELOADED_AT = 'chunkReloadedAt';
 /** A second failure this soon after a reload is a real error (the chunk is missing, the server is down). */
@@ -18,16 +19,20 @@ function reloadOnce(): boolean {
 }
 
 /**
- * A loader of code split off the entry chunk that, when the code cannot be loaded — typically the chunks
- * of a release replaced since this page was opened — loads the document once more instead of failing;
- * meanwhile its promise stays pending.
+ * A loader of code split off the entry chunk, which resolves once the code and the rest of the catalogue
+ * (i18n.ts: the entry carries only the first paint's texts) are there. When either cannot be loaded —
+ * typically the chunks of a release replaced since this page was opened — it loads the document once more
+ * instead of failing; meanwhile its promise stays pending.
  */
 export function withReload<T>(load: () => Promise<T>): () => Promise<T> {
   return () =>
-    load().catch((error: unknown) => {
-      if (reloadOnce()) return new Promise<never>(() => {});
-      throw error;
-    });
+    Promise.all([load(), loadCatalogueRest()]).then(
+      ([module]) => module,
+      (error: unknown) => {
+        if (reloadOnce()) return new Promise<never>(() => {});
+        throw error;
+      },
+    );
 }
 
 /**

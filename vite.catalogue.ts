@@ -1,0 +1,28 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { FIRST_PAINT_KEYS, splitCatalogue } from './src/shared/i18n/split';
+
+const CATALOGUE_PARTS = 'virtual:catalogue/';
+
+/**
+ * `virtual:catalogue/de-first` and `virtual:catalogue/de-rest`: the German catalogue
+ * (src/shared/i18n/de.json) split into what the first paint needs and the rest (src/shared/i18n/split.ts),
+ * so the entry chunk carries a third of it and the screens' texts load with the screens.
+ */
+export function catalogueParts(): Plugin {
+  const resolved = `\0${CATALOGUE_PARTS}`;
+  return {
+    name: 'standortportal:catalogue-parts',
+    resolveId: (id) => (id.startsWith(CATALOGUE_PARTS) ? `\0${id}` : undefined),
+    async load(id) {
+      const match = id.startsWith(resolved) ? /^(de)-(first|rest)$/.exec(id.slice(resolved.length)) : null;
+      if (!match) return undefined;
+      const file = path.resolve(import.meta.dirname, `src/shared/i18n/${match[1]}.json`);
+      this.addWatchFile(file);
+      const { picked, rest } = splitCatalogue(JSON.parse(await fs.readFile(file, 'utf8')), FIRST_PAINT_KEYS);
+      // JSON.parse of a string literal: parsed faster than the same object as a JavaScript literal.
+      return `export default JSON.parse(${JSON.stringify(JSON.stringify(match[2] === 'first' ? picked : rest))});`;
+    },
+  };
+}
