@@ -1,12 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import { fromLonLat } from 'ol/proj';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { contentContext } from '../content/helpers';
 import { launchBrowser, snapshot } from '../support/browser';
 import { DEMO_ADMIN, submitLogin } from '../support/login';
+import { type Portal, startPortal } from '../support/portal';
 
 /** A PNG on disk (the file picker takes paths). */
 async function pngFile(): Promise<string> {
@@ -111,6 +113,169 @@ describe('campaign administration', () => {
     await page.waitForURL(new RegExp(`/de/wissen/${id}$`));
     await expect(page.getByTestId('modul-1').textContent()).resolves.toContain('Erstes Modul mit Bild');
     await expect(page.getByTestId('modul-2').textContent()).resolves.toContain('Zweites Modul nur Text');
+    await context.close();
+  });
+});
+
+interface Ausschnitt {
+  objekte: { id: string; objektname: string; plz: string; ort: string; standort: string | null }[];
+  bezirke: { bezirk: string; anzahl: number; lon: number; lat: number }[];
+}
+
+/** An admin's browser that reaches no tile server, with the object calls its pages make. */
+async function adminContext(browser: Browser, baseUrl: string): Promise<{ context: BrowserContext; calls: string[] }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 1400 } });
+  await context.addCookies([{ name: 'cookiesAccepted', value: 'true', url: baseUrl }]);
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
+  const calls: string[] = [];
+  context.on('request', (request) => {
+    const url = new URL(request.url());
+    if (/^\/api\/(objekt|standortsammlung)/.test(url.pathname))
+      calls.push(decodeURIComponent(url.pathname + url.search));
+  });
+  return { context, calls };
+}
+
+/** Logs the demo administrator in through a new campaign's editor; gives the page on the editor's objects tab. */
+async function openObjekteTab(context: BrowserContext, baseUrl: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/de/admin/kampagnen/neu`);
+  await page.waitForURL(/\/de\/login\?next=/);
+  await submitLogin(page, DEMO_ADMIN);
+  await page.waitForURL(/\/de\/admin\/kampagnen\/\d+$/);
+  await page.getByTestId('kampagne-header').fill(`E2E Objekte ${Date.now()}`);
+  await page.getByTestId('kampagne-tab-objekte').click();
+  return page;
+}
+
+/** Types into the linked objects' list and chooses the first option; gives its label. */
+async function linkFirstMatch(page: Page, text: string): Promise<string> {
+  const input = page.getByTestId('kampagne-objekte');
+  await input.click();
+  await input.pressSequentially(text);
+  const option = page.getByRole('option').first();
+  await option.waitFor();
+  const label = (await option.textContent()) ?? '';
+  await option.click();
+  await page.keyboard.press('Escape');
+  return label;
+}
+
+const wholeList = (calls: string[]) => calls.filter((c) => c === '/api/objekt' || c.startsWith('/api/objekt?'));
+const pills = (page: Page) => page.locator('.mantine-MultiSelect-pill').allTextContents();
+
+describe('the campaign editor’s object picker below the threshold', () => {
+  let browser: Browser;
+  const baseUrl = inject('baseUrl');
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it('matches the whole object list in the browser, as before', async () => {
+    const { context, calls } = await adminContext(browser, baseUrl);
+    const page = await openObjekteTab(context, baseUrl);
+    const label = await linkFirstMatch(page, 'Tulln');
+    expect(label).toMatch(/Tulln/);
+    expect(await pills(page)).toEqual([label]);
+    expect(wholeList(calls)).toEqual(['/api/objekt']);
+    expect(calls.filter((c) => c.startsWith('/api/objekt/suche') || c.startsWith('/api/objekt/ausschnitt'))).toEqual(
+      [],
+    );
+    await context.close();
+  });
+});
+
+describe('the campaign editor’s object picker by extent (more objects than the threshold)', () => {
+  let browser: Browser;
+  let portal: Portal;
+  // As the map journey by extent (map/ausschnitt.spec.ts): thresholds the demo data passes, district counts region-wide.
+  const ENV = { MAP_EXTENT_FROM: '100', MAP_EXTENT_MAX: '150' };
+
+  beforeAll(async () => {
+    [portal, browser] = await Promise.all([startPortal(ENV), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await portal?.stop();
+  });
+
+  /** The pixel of a lon/lat on the picker's map (its element carries centre and resolution). */
+  async function pixelOf(page: Page, lon: number, lat: number): Promise<[number, number]> {
+    const map = page.getByTestId('ol-map');
+    const box = await map.boundingBox();
+    const [cx = 0, cy = 0] = ((await map.getAttribute('data-center')) ?? '').split(',').map(Number);
+    const resolution = Number(await map.getAttribute('data-resolution'));
+    if (!box || !resolution) throw new Error('no map');
+    const [x = 0, y = 0] = fromLonLat([lon, lat]);
+    return [box.x + box.width / 2 + (x - cx) / resolution, box.y + box.height / 2 - (y - cy) / resolution];
+  }
+
+  /** The answer of the map's last section call. */
+  async function lastSection(page: Page, calls: string[]): Promise<Ausschnitt> {
+    const call = calls.filter((c) => c.startsWith('/api/objekt/ausschnitt?')).at(-1) ?? '';
+    return page.evaluate(async (url) => (await (await fetch(url)).json()) as Ausschnitt, call);
+  }
+
+  it('searches on the server, draws the map by section, links by pin, and labels the saved links by id', async () => {
+    const { context, calls } = await adminContext(browser, portal.baseUrl);
+    const page = await openObjekteTab(context, portal.baseUrl);
+    const map = page.getByTestId('ol-map');
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+
+    // Region-wide the map shows district counts; typing asks the server.
+    await expect.poll(async () => Number(await map.getAttribute('data-bezirk-zahlen'))).toBeGreaterThan(5);
+    await page.getByTestId('kampagne-objekte-zahlen').waitFor();
+    const label = await linkFirstMatch(page, 'Tulln');
+    expect(calls).toContain('/api/objekt/suche?q=Tulln&lang=de&limit=15');
+    expect(await pills(page)).toEqual([label]);
+    await snapshot(page, 'admin-kampagne-objekte-ausschnitt-de');
+
+    // A district's count zooms in: the section's objects come as pins; a click on one links it (a star).
+    const { bezirke } = await lastSection(page, calls);
+    const largest = bezirke.reduce((a, b) => (b.anzahl > a.anzahl ? b : a));
+    await map.scrollIntoViewIfNeeded();
+    await page.mouse.click(...(await pixelOf(page, largest.lon, largest.lat)));
+    await expect.poll(() => map.getAttribute('data-bezirk-zahlen'), { timeout: 20_000 }).toBe('0');
+    await expect.poll(async () => (await lastSection(page, calls)).objekte.length).toBeGreaterThan(0);
+    const box = await map.boundingBox();
+    if (!box) throw new Error('no map');
+    const section = await lastSection(page, calls);
+    const pins = await Promise.all(
+      section.objekte.flatMap((o) => {
+        const m = /POINT\s*\(\s*(-?[\d.]+)\s+(-?[\d.]+)\s*\)/i.exec(o.standort ?? '');
+        return m ? [pixelOf(page, Number(m[1]), Number(m[2])).then((pixel) => ({ objekt: o, pixel }))] : [];
+      }),
+    );
+    // A pin well inside the map, with no other pin near it.
+    const target = pins.find(
+      ({ objekt, pixel: [x, y] }) =>
+        x > box.x + 60 &&
+        x < box.x + box.width - 60 &&
+        y > box.y + 60 &&
+        y < box.y + box.height - 60 &&
+        pins.every((p) => p.objekt === objekt || Math.hypot(p.pixel[0] - x, p.pixel[1] - y) > 40),
+    );
+    if (!target) throw new Error('no lone pin in the section');
+    const { id, objektname, plz, ort } = target.objekt;
+    await page.mouse.click(target.pixel[0], target.pixel[1] - 12);
+    await expect.poll(async () => ((await map.getAttribute('data-starred')) ?? '').split(' ')).toContain(id);
+    await expect.poll(() => pills(page)).toEqual([label, `${objektname} – ${plz} ${ort}`]);
+    await snapshot(page, 'admin-kampagne-objekte-pins-de');
+
+    // Saved and opened again: the links' labels come by id, in the order linked.
+    await page.getByTestId('editor-save').click();
+    await expect.poll(() => page.getByTestId('editor-savebar').textContent()).not.toContain('Ungespeichert');
+    const linked = await pills(page);
+    const before = calls.length;
+    await page.reload();
+    await page.getByTestId('kampagne-tab-objekte').click();
+    await expect.poll(() => pills(page)).toEqual(linked);
+    expect(calls.slice(before).some((c) => c.startsWith('/api/standortsammlung?ids=') && c.includes(id))).toBe(true);
+    // Never the whole list, neither in the editor nor for the map.
+    expect(wholeList(calls)).toEqual([]);
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

@@ -10,6 +10,7 @@ import { activeFilterCount } from '../../../../shared/domain/kartenfilter';
 import { PLACE_FIT } from '../../../../shared/domain/mapview';
 import type { ObjektKurz } from '../../../../shared/schemas/objekt';
 import type { OrtTreffer } from '../../../../shared/schemas/suche';
+import { AusschnittStatus } from '../../../components/map/AusschnittStatus';
 import { zoomInAtLonLat } from '../../../components/map/bezirkZahlen';
 import { createKartenMap } from '../../../components/map/createKartenMap';
 import { createHoverStore } from '../../../components/map/hoverStore';
@@ -20,7 +21,6 @@ import { useLang } from '../../../hooks/useLang';
 import { detailHref, needsLoginDialog } from '../objektInfo';
 import classes from '../Standortsuche.module.css';
 import type { useStandortsuche } from '../useStandortsuche';
-import { AusschnittStatus } from './AusschnittStatus';
 import { FilterPanel } from './FilterPanel';
 import { GreyObjectDialog } from './GreyObjectDialog';
 import { ObjektListe, type ZoomHint } from './ObjektListe';
@@ -173,7 +173,7 @@ function KartenSucheLayout({ data }: { data: Data }) {
               wrapperProps={{ 'data-testid': 'filter-ignore-extent' }}
             />
           </div>
-          {data.byExtent && <AusschnittStatus data={data} />}
+          {data.byExtent && <AusschnittStatus ausschnitt={data.ausschnitt} className={classes.ausschnittStatus} />}
           <ObjektListe
             objekte={listed}
             lonLats={lonLats}

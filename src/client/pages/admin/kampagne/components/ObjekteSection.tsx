@@ -1,43 +1,49 @@
 import { Autocomplete, Group, Image, MultiSelect, Skeleton, Stack, Text } from '@mantine/core';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SEARCH_MIN_LENGTH } from '../../../../../shared/domain/search';
+import type { ObjektKurz } from '../../../../../shared/schemas/objekt';
 import { ErrorState } from '../../../../components/feedback/ErrorState';
-import { useObjekte } from '../../../../data/queries';
 import { useFieldProps } from '../../../../hooks/useFormText';
 import type { KampagneForm } from './types';
+import { objektOption, type PickerEmpty, useObjektPicker } from './useObjektPicker';
 
 const ObjektPickerMap = lazy(() => import('./ObjektPickerMap'));
 
 /** Marker images the portal ships (public/img/icons); other /img/ paths may be typed. */
 const MARKER_ICONS = ['/img/icons/marker-kampagne.png'];
 
+/** The empty list's text for each reason (useObjektPicker). */
+const EMPTY_TEXT = {
+  noMatch: 'admin.common.noMatch',
+  typeMore: 'admin.kampagnen.objekte.typeMore',
+  searching: 'admin.kampagnen.objekte.searching',
+  searchFailed: 'admin.kampagnen.objekte.searchFailed',
+} as const satisfies Record<PickerEmpty, string>;
+
 /**
  * The article's linked objects (shown below it with their map) and their marker: pick on the map by
  * clicking pins, or search by name in the list — the keyboard way; the order of the list is the order
- * on the page.
+ * on the page. Above the portal's threshold neither loads the whole object list (useObjektPicker): the
+ * list asks the server per text, the map per section.
  */
 export function ObjekteSection({ form, visible }: { form: KampagneForm; visible: boolean }) {
   const { t } = useTranslation();
   const field = useFieldProps(form);
-  const objekte = useObjekte();
   const linked = form.values.objekte;
   const linkedSet = useMemo(() => new Set(linked), [linked]);
-  const options = useMemo(
-    () =>
-      (objekte.data ?? [])
-        .map((o) => ({ value: o.id, label: `${o.objektname} – ${o.plz} ${o.ort}` }))
-        .sort((a, b) => a.label.localeCompare(b.label, 'de')),
-    [objekte.data],
-  );
-  // Linked objects the list no longer holds (deleted meanwhile) stay visible by id until the admin removes them.
-  const data = useMemo(() => {
-    const known = new Set(options.map((o) => o.value));
-    return [...linked.filter((id) => !known.has(id)).map((id) => ({ value: id, label: id })), ...options];
-  }, [options, linked]);
+  const picker = useObjektPicker(linked);
 
-  const toggle = (id: string) =>
-    form.setFieldValue('objekte', linkedSet.has(id) ? linked.filter((x) => x !== id) : [...linked, id]);
+  // A pin's click: unlinks a linked object, links another (its label kept for the list).
+  const toggle = (objekt: ObjektKurz) => {
+    if (!linkedSet.has(objekt.id)) picker.remember(objektOption(objekt));
+    form.setFieldValue(
+      'objekte',
+      linkedSet.has(objekt.id) ? linked.filter((x) => x !== objekt.id) : [...linked, objekt.id],
+    );
+  };
   const icon = form.values.objekticon ?? '';
+  const ready = !picker.pending && !picker.error;
 
   return (
     <Stack gap="md">
@@ -52,32 +58,35 @@ export function ObjekteSection({ form, visible }: { form: KampagneForm; visible:
         />
         {icon.startsWith('/img/') && <Image src={icon} w={32} h={40} fit="contain" alt="" />}
       </Group>
-      {objekte.isError ? (
-        <ErrorState error={objekte.error} onRetry={() => void objekte.refetch()} />
+      {picker.error ? (
+        <ErrorState error={picker.error} onRetry={picker.retry} />
       ) : (
         <>
           <MultiSelect
             label={t('admin.kampagnen.fields.objekte')}
             description={t('admin.kampagnen.hints.objekte', { count: linked.length })}
-            data={data}
+            placeholder={picker.byServer ? t('admin.kampagnen.objekte.searchPlaceholder') : undefined}
+            data={picker.data}
             searchable
             clearable
             hidePickedOptions
             limit={50}
-            nothingFoundMessage={t('admin.common.noMatch')}
-            disabled={objekte.isPending}
+            {...picker.search}
+            nothingFoundMessage={t(EMPTY_TEXT[picker.empty], { min: SEARCH_MIN_LENGTH })}
+            loading={picker.searching}
+            disabled={picker.pending}
             {...field('objekte')}
             data-testid="kampagne-objekte"
           />
           <Text size="sm" c="dimmed">
             {t('admin.kampagnen.objekte.mapHint')}
           </Text>
-          {visible && objekte.data ? (
+          {visible && ready ? (
             <Suspense fallback={<Skeleton height={420} radius="md" />}>
-              <ObjektPickerMap objekte={objekte.data} linked={linkedSet} onToggle={toggle} />
+              <ObjektPickerMap objekte={picker.liste} linked={linkedSet} onToggle={toggle} />
             </Suspense>
           ) : (
-            <Skeleton height={420} radius="md" animate={objekte.isPending} />
+            <Skeleton height={420} radius="md" animate={picker.pending} />
           )}
         </>
       )}
