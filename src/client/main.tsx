@@ -5,7 +5,7 @@ import './styles/global.css';
 import './i18n';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode, Suspense } from 'react';
+import { StrictMode, Suspense, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AfterIdle } from './components/lazy/AfterIdle';
@@ -25,18 +25,23 @@ const ModalsProvider = lazyWithReload(() => import('@mantine/modals').then((m) =
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing in index.html');
 
-createRoot(root).render(
-  <StrictMode>
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      <QueryClientProvider client={queryClient}>
-        <AfterIdle>
-          <Notifications position="top-right" zIndex={10100} />
-        </AfterIdle>
-        <Suspense fallback={null}>
-          <ModalsProvider />
-        </Suspense>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>
-  </StrictMode>,
+// The first render as a transition: React renders the page in slices of a few milliseconds and lets the
+// browser in between, instead of one long task (Lighthouse mobile, /de/home: TBT ~500–900 → ~120–450 ms).
+const reactRoot = createRoot(root);
+startTransition(() =>
+  reactRoot.render(
+    <StrictMode>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+        <QueryClientProvider client={queryClient}>
+          <AfterIdle>
+            <Notifications position="top-right" zIndex={10100} />
+          </AfterIdle>
+          <Suspense fallback={null}>
+            <ModalsProvider />
+          </Suspense>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </MantineProvider>
+    </StrictMode>,
+  ),
 );
