@@ -159,4 +159,5 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/** The portal's router; creating it matches the current URL and starts its routes' loaders. */
+export const createRouter = () => createBrowserRouter(routes);
