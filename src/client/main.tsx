@@ -8,9 +8,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, Suspense, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { resolveRoute } from '../shared/domain/routes';
 import { AfterIdle } from './components/lazy/AfterIdle';
 import { lazyWithReload } from './lib/lazyWithReload';
 import { queryClient } from './lib/queryClient';
+import { SCREENS } from './pages';
 import { createRouter } from './router';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -25,14 +27,19 @@ const ModalsProvider = lazyWithReload(() => import('@mantine/modals').then((m) =
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing in index.html');
 
-// Three steps, each a task of its own rather than one long one (Lighthouse mobile, /de/home: TBT ~500–900
-// → ~110–330 ms): this module's evaluation with the entry's; then the router, which matches the URL and starts
-// the route's loaders and their requests; then the first render, as a transition, which React renders in
-// slices of a few milliseconds with the browser let in between.
+// Three steps, each a task of its own rather than one long one: this module's evaluation with the entry's;
+// then the router, which matches the URL and starts the route's loaders and their requests; then the first
+// render. A screen whose code is in the entry (the home page) renders as a transition: React renders it in
+// slices of a few milliseconds with the browser let in between (Lighthouse mobile /de/home: TBT ~800 →
+// ~130–330 ms; 4× slower CPU and slow 4G in Chromium: ~800 → ~500 ms). A screen loaded on demand renders
+// at once: under a transition React holds back a page that waits for code (the screen's, the map's) and
+// paints it ~0.4 s later on such a phone.
 const reactRoot = createRoot(root);
+const route = resolveRoute(window.location.pathname);
+const firstRender = route && !SCREENS[route.name].preload ? startTransition : (render: () => void) => render();
 setTimeout(() => {
   const router = createRouter();
-  startTransition(() =>
+  firstRender(() =>
     reactRoot.render(
       <StrictMode>
         <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
