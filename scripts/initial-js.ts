@@ -11,6 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { CATALOGUE_REST } from '../src/server/plugins/preloads';
 
 interface ManifestChunk {
   file: string;
@@ -24,8 +25,6 @@ type Manifest = Record<string, ManifestChunk>;
 const root = path.resolve(import.meta.dirname, '..');
 /** The manifest key of the map page: the path of its module relative to Vite's root, src/client. */
 const MAP_PAGE = 'pages/standortsuche/index.tsx';
-/** The rest of the German catalogue (vite.config.ts catalogueParts): every page loaded on demand waits for it. */
-const CATALOGUE_REST = '../../virtual:catalogue/de-rest';
 
 /** The entry and the chunks it imports statically (transitively). */
 function initialChunks(manifest: Manifest): Set<string> {

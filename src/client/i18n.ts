@@ -25,9 +25,11 @@ void i18n.use(initReactI18next).init({
 });
 
 let rest: Promise<void> | undefined;
+/** Whether code loaded on demand asked for the rest: a switch to German then loads it, too. */
+let restWanted = false;
 
 /** Adds the rest of the German catalogue (once; a failed load is tried again by the next caller). */
-export function loadCatalogueRest(): Promise<void> {
+function loadGermanRest(): Promise<void> {
   rest ??= import('virtual:catalogue/de-rest').then(
     ({ default: part }) => {
       i18n.addResourceBundle('de', 'translation', part, true, false);
@@ -40,6 +42,15 @@ export function loadCatalogueRest(): Promise<void> {
   return rest;
 }
 
+/**
+ * What code loaded on demand waits for: the rest of the German catalogue while German is shown. In English
+ * there is nothing to add — that catalogue is loaded whole — until a switch to German (applyLang).
+ */
+export function loadCatalogueRest(): Promise<void> {
+  restWanted = true;
+  return currentLang() === 'en' ? Promise.resolve() : loadGermanRest();
+}
+
 /** Adds a language's catalogue to i18next unless it is there already. */
 async function loadCatalogue(lang: Lang) {
   if (lang === 'de' || i18n.hasResourceBundle(lang, 'translation')) return;
@@ -50,6 +61,7 @@ async function loadCatalogue(lang: Lang) {
 /** Switches the UI language (loading its catalogue first) and the document's lang attribute. */
 export async function applyLang(lang: Lang) {
   await loadCatalogue(lang);
+  if (lang === 'de' && restWanted) await loadGermanRest();
   if (i18n.language !== lang) await i18n.changeLanguage(lang);
   document.documentElement.lang = lang;
 }

@@ -18,11 +18,14 @@ import { cssVariablesResolver, theme } from './theme';
 
 // The toasts' container loads once the page is idle (a toast shown before waits in the notifications
 // store and appears then); the confirm dialogs (modals.openConfirmModal) right after the first paint.
-// Neither wraps the pages — no page reads their context.
-const Notifications = lazyWithReload(() =>
-  import('@mantine/notifications').then((m) => ({ default: m.Notifications })),
+// Neither wraps the pages — no page reads their context — and neither waits for the portal's texts.
+const Notifications = lazyWithReload(
+  () => import('@mantine/notifications').then((m) => ({ default: m.Notifications })),
+  { texts: false },
 );
-const ModalsProvider = lazyWithReload(() => import('@mantine/modals').then((m) => ({ default: m.ModalsProvider })));
+const ModalsProvider = lazyWithReload(() => import('@mantine/modals').then((m) => ({ default: m.ModalsProvider })), {
+  texts: false,
+});
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing in index.html');

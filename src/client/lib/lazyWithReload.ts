@@ -18,15 +18,20 @@ function reloadOnce(): boolean {
   return true;
 }
 
+/** What loaded code needs besides itself: the portal's texts, or none (a library's component, e.g. the toasts). */
+export interface LoadOptions {
+  texts?: boolean;
+}
+
 /**
- * A loader of code split off the entry chunk, which resolves once the code and the rest of the catalogue
- * (i18n.ts: the entry carries only the first paint's texts) are there. When either cannot be loaded —
- * typically the chunks of a release replaced since this page was opened — it loads the document once more
- * instead of failing; meanwhile its promise stays pending.
+ * A loader of code split off the entry chunk, which resolves once the code and — unless `texts` is false —
+ * the rest of the catalogue (i18n.ts: the entry carries only the first paint's texts) are there. When
+ * either cannot be loaded — typically the chunks of a release replaced since this page was opened — it
+ * loads the document once more instead of failing; meanwhile its promise stays pending.
  */
-export function withReload<T>(load: () => Promise<T>): () => Promise<T> {
+export function withReload<T>(load: () => Promise<T>, { texts = true }: LoadOptions = {}): () => Promise<T> {
   return () =>
-    Promise.all([load(), loadCatalogueRest()]).then(
+    Promise.all([load(), texts ? loadCatalogueRest() : undefined]).then(
       ([module]) => module,
       (error: unknown) => {
         if (reloadOnce()) return new Promise<never>(() => {});
@@ -40,6 +45,9 @@ export function withReload<T>(load: () => Promise<T>): () => Promise<T> {
  * more; meanwhile the component stays suspended (its Suspense fallback keeps showing).
  */
 // biome-ignore lint/suspicious/noExplicitAny: the props of the loaded component are whatever it declares
-export function lazyWithReload<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
-  return lazy(withReload(load));
+export function lazyWithReload<T extends ComponentType<any>>(
+  load: () => Promise<{ default: T }>,
+  options?: LoadOptions,
+) {
+  return lazy(withReload(load, options));
 }

@@ -19,6 +19,7 @@ const MANIFEST = {
     imports: ['_shared-D.js', '_icons-E.js'],
     css: ['assets/foerderkompass-G.css'],
   },
+  '../../virtual:catalogue/de-rest': { file: 'assets/de-rest-H.js', isDynamicEntry: true },
 };
 
 describe('the screen modules the preloads name', () => {
@@ -49,6 +50,13 @@ describe('preloading the screen of the requested page', () => {
     expect(html).toContain('<link rel="stylesheet" href="/assets/foerderkompass-G.css" />');
     expect(html).not.toContain('index-C.css');
     expect(html.indexOf('modulepreload')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it("adds the rest of the German catalogue to a German screen's preloads (an English page has its catalogue whole)", async () => {
+    const preloads = async (url: string) =>
+      [...(await t.app.inject({ url })).body.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
+    expect(await preloads('/de/foerderkompass')).toContain('/assets/de-rest-H.js');
+    expect(await preloads('/en/foerderkompass')).not.toContain('/assets/de-rest-H.js');
   });
 
   it('adds nothing to the home page or to paths that are no screen', async () => {

@@ -20,6 +20,12 @@ export function screenModule(name: RouteName): string {
   return `pages/${folder}/index.tsx`;
 }
 
+/**
+ * The manifest key of the German catalogue's rest (vite.config.ts catalogueParts): every screen loaded on
+ * demand waits for it (client/lib/lazyWithReload.ts) while German is shown.
+ */
+export const CATALOGUE_REST = '../../virtual:catalogue/de-rest';
+
 /** The chunk's file, and those of its static imports (transitively), each once; CSS apart. */
 function closure(manifest: Manifest, key: string): { js: string[]; css: string[] } {
   const js = new Set<string>();
@@ -41,7 +47,8 @@ function closure(manifest: Manifest, key: string): { js: string[]; css: string[]
  * imports only after that chunk — three round trips before the screen can render (the funding compass and
  * the detail view missed LCP < 1 s for this). Computed once per screen from the build manifest; the
  * entry's own files are left out, as index.html names them already. Vite's loader skips a file that a
- * link in the document already asked for, so nothing is fetched twice.
+ * link in the document already asked for, so nothing is fetched twice. A German page of such a screen also
+ * preloads the rest of the German catalogue, which the screen waits for.
  */
 export function createPreloads(clientDir: string): (pathname: string) => string {
   const manifestFile = path.join(clientDir, '.vite', 'manifest.json');
@@ -57,8 +64,12 @@ export function createPreloads(clientDir: string): (pathname: string) => string 
     ];
     tags.set(name, lines.join('\n    '));
   }
+  const catalogue = manifest[CATALOGUE_REST]?.file;
+  const catalogueTag = catalogue ? `\n    <link rel="modulepreload" href="/${catalogue}" />` : '';
   return (pathname) => {
     const route = resolveRoute(pathname);
-    return (route && tags.get(route.name)) ?? '';
+    const screen = route ? tags.get(route.name) : undefined;
+    if (!route || !screen) return '';
+    return route.lang === 'de' ? screen + catalogueTag : screen;
   };
 }
