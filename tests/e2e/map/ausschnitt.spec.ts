@@ -93,6 +93,30 @@ describe('location search by extent (more objects than the threshold)', () => {
     await context.close();
   });
 
+  it("the home page's search box finds properties on the server and opens one, never loading the whole list", async () => {
+    // A property of Tulln, found by the server as the box will ask for it; the box is given the last
+    // digits of its number (a numeric text searches object numbers).
+    const [ziel] = await api<{ id: string; objektnummer: string }[]>('/objekt/suche?q=Tulln&lang=de&limit=5');
+    if (!ziel) throw new Error('the demo data has no property in Tulln');
+    const { context, calls } = await visitor();
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${portal.baseUrl}/de/home`);
+    const input = page.getByTestId('search-input');
+    await input.click();
+    const digits = ziel.objektnummer.replace(/\D/g, '').slice(-4);
+    await input.pressSequentially(digits, { delay: 30 });
+    const option = page.getByRole('option', { name: new RegExp(ziel.objektnummer) });
+    await option.waitFor();
+    expect(calls.some((c) => c.startsWith(`/api/objekt/suche?q=${digits}&`))).toBe(true);
+    await option.click();
+    await page.waitForURL((url) => url.pathname === `/de/standortsuche/${ziel.id}`);
+    expect(calls.filter((c) => c === '/api/objekt' || c.startsWith('/api/objekt?'))).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('barrier-free: counts per district while too many match, the list once the filters narrow it', async () => {
     const offices = await api<Ausschnitt>(`/objekt/ausschnitt?ignoreExtent=true&selectedType=${BUERO}`);
     expect(offices.bezirke).toEqual([]);
