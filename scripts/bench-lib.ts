@@ -190,15 +190,18 @@ export function rssMb(pid: number): number | undefined {
   }
 }
 
-/** CPU time a process has used so far (Linux utime + stime), in ms; undefined where /proc is not available. */
-export function cpuMs(pid: number): number | undefined {
+/**
+ * CPU time a process has used so far, in ms: in its own code (Linux utime) and in the kernel on its behalf
+ * (stime: e.g. sending bytes). Zero where /proc is not available.
+ */
+export function cpuMs(pid: number): { user: number; system: number } {
   try {
     // Fields after the command name (which may hold spaces, so split after its closing parenthesis).
     const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
     // utime and stime are fields 14 and 15 of stat, in clock ticks (100 per second on Linux).
-    return (Number(fields[11]) + Number(fields[12])) * 10;
+    return { user: Number(fields[11]) * 10, system: Number(fields[12]) * 10 };
   } catch {
-    return undefined;
+    return { user: 0, system: 0 };
   }
 }
 
