@@ -11,11 +11,16 @@ import { api } from './client';
  * and the administrators' paged list. Query keys start with 'objekt' so they reload after login/logout.
  */
 
-/** GET /api/objekt/{id}; a 404 (missing or not visible) is not retried. */
+/**
+ * GET /api/objekt/{id}; a 404 (missing or not visible) is not retried. Fresh for 30 s: the detail view's
+ * route fetches it as it matches (pages/index.ts SCREEN_DATA, taking the HTML's preload), and the view's
+ * own query then uses that answer instead of asking again; writes update or invalidate it.
+ */
 export const objektQuery = (id: string) =>
   queryOptions({
     queryKey: ['objekt', 'one', id],
     queryFn: () => api.get(`/objekt/${id}`, objektSchema),
+    staleTime: 30_000,
     retry: (count, error) => count < 2 && !(error as { status?: number }).status,
   });
 

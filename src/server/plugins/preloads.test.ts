@@ -20,6 +20,7 @@ const MANIFEST = {
     css: ['assets/foerderkompass-G.css'],
   },
   '../../virtual:catalogue/de-rest': { file: 'assets/de-rest-H.js', isDynamicEntry: true },
+  'pages/detailansicht/index.tsx': { file: 'assets/detailansicht-I.js', isDynamicEntry: true },
 };
 
 describe('the screen modules the preloads name', () => {
@@ -57,6 +58,19 @@ describe('preloading the screen of the requested page', () => {
       [...(await t.app.inject({ url })).body.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
     expect(await preloads('/de/foerderkompass')).toContain('/assets/de-rest-H.js');
     expect(await preloads('/en/foerderkompass')).not.toContain('/assets/de-rest-H.js');
+  });
+
+  it('names the API answer the funding compass and the detail view paint with, as the API client fetches it', async () => {
+    const fetchPreloads = async (url: string) =>
+      [
+        ...(await t.app.inject({ url })).body.matchAll(
+          /<link rel="preload" href="([^"]+)" as="fetch" crossorigin="anonymous" \/>/g,
+        ),
+      ].map((m) => m[1]);
+    expect(await fetchPreloads('/de/foerderkompass')).toEqual(['/api/fm_matrix']);
+    const id = 'a0000000-0000-4000-8000-000000000001';
+    expect(await fetchPreloads(`/en/standortsuche/${id}`)).toEqual([`/api/objekt/${id}`]);
+    expect(await fetchPreloads('/de/glossar')).toEqual([]);
   });
 
   it('adds nothing to the home page or to paths that are no screen', async () => {

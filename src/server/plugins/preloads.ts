@@ -26,6 +26,22 @@ export function screenModule(name: RouteName): string {
  */
 export const CATALOGUE_REST = '../../virtual:catalogue/de-rest';
 
+/**
+ * The first API answer a screen's largest paint waits for, by route — what the screen's SCREEN_DATA
+ * (client/pages/index.ts) asks for as its route matches. Named in the HTML, the request starts while the
+ * entry chunk is still on its way; the client's own request for the same URL then takes the answer.
+ */
+const SCREEN_DATA_PATHS: Partial<Record<RouteName, (params: Record<string, string>) => string | undefined>> = {
+  foerderkompass: () => '/api/fm_matrix',
+  detailansicht: ({ objektId }) => (objektId ? `/api/objekt/${encodeURIComponent(objektId)}` : undefined),
+};
+
+/**
+ * A preload the client's fetch takes over: `as="fetch"` with `crossorigin="anonymous"` is a CORS request
+ * with same-origin credentials — what the portal's API client sends (data/client.ts).
+ */
+const dataPreload = (href: string) => `<link rel="preload" href="${href}" as="fetch" crossorigin="anonymous" />`;
+
 /** The chunk's file, and those of its static imports (transitively), each once; CSS apart. */
 function closure(manifest: Manifest, key: string): { js: string[]; css: string[] } {
   const js = new Set<string>();
@@ -48,7 +64,8 @@ function closure(manifest: Manifest, key: string): { js: string[]; css: string[]
  * the detail view missed LCP < 1 s for this). Computed once per screen from the build manifest; the
  * entry's own files are left out, as index.html names them already. Vite's loader skips a file that a
  * link in the document already asked for, so nothing is fetched twice. A German page of such a screen also
- * preloads the rest of the German catalogue, which the screen waits for.
+ * preloads the rest of the German catalogue, which the screen waits for, and a screen whose largest paint
+ * waits for an API answer names that, too (SCREEN_DATA_PATHS).
  */
 export function createPreloads(clientDir: string): (pathname: string) => string {
   const manifestFile = path.join(clientDir, '.vite', 'manifest.json');
@@ -70,6 +87,7 @@ export function createPreloads(clientDir: string): (pathname: string) => string 
     const route = resolveRoute(pathname);
     const screen = route ? tags.get(route.name) : undefined;
     if (!route || !screen) return '';
-    return route.lang === 'de' ? screen + catalogueTag : screen;
+    const data = SCREEN_DATA_PATHS[route.name]?.(route.params);
+    return (data ? `${dataPreload(data)}\n    ` : '') + (route.lang === 'de' ? screen + catalogueTag : screen);
   };
 }
