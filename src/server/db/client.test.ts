@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DataDirLockedError, openPglite } from './client';
 
@@ -36,6 +37,21 @@ describe('embedded database directory', () => {
     await database.close();
     expect(fs.existsSync(path.join(dir, '.lock'))).toBe(false);
     expect(fs.existsSync(path.join(dir, '.lock-owner'))).toBe(false);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('opens with small shared buffers (they count in the server process from the start) and keeps what it wrote', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sp-buffers-'));
+    const database = await openPglite(dir);
+    const shown = await database.db.execute(sql`show shared_buffers`);
+    expect(shown.rows[0]).toEqual({ shared_buffers: '16MB' });
+    await database.db.execute(sql`create table probe (n int)`);
+    await database.db.execute(sql`insert into probe select generate_series(1, 50000)`);
+    await database.close();
+    const again = await openPglite(dir);
+    const counted = await again.db.execute(sql`select count(*)::int as n from probe`);
+    expect(counted.rows[0]).toEqual({ n: 50000 });
+    await again.close();
     fs.rmSync(dir, { recursive: true, force: true });
   });
 });

@@ -36,13 +36,23 @@ const migrationsFolder = path.join(PROJECT_ROOT, 'src/server/db/migrations');
 export const pgliteExtensions = { postgis: slimPostgis, pg_trgm, unaccent };
 
 /**
+ * PostgreSQL's shared buffers in PGlite: 16 MB instead of its 128 MB. PGlite touches all of them when it
+ * opens, so they count in the server's RSS from the start (~135 MB less with 16 MB); its data files are
+ * read through Node's file system, where the operating system's page cache keeps them.
+ */
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+
+/**
  * Opens the embedded PGlite database in `dataDir/pgdata`, locked against a second process:
  * two processes on one PGlite data dir would corrupt its WAL, so the second one fails here.
  */
 export async function openPglite(dataDir: string): Promise<Database> {
   const unlock = await lockDataDir(dataDir);
   try {
-    const client = new PGlite(path.join(dataDir, 'pgdata'), { extensions: pgliteExtensions });
+    const client = new PGlite(path.join(dataDir, 'pgdata'), {
+      extensions: pgliteExtensions,
+      startParams: PGLITE_START_PARAMS,
+    });
     await client.waitReady;
     return wrapPglite(client, unlock);
   } catch (error) {
