@@ -1,7 +1,7 @@
 import de from 'virtual:catalogue/de-first';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANG, type Lang } from '../shared/domain/routes';
+import { DEFAULT_LANG, type Lang, parseLang } from '../shared/domain/routes';
 
 /**
  * i18next with the German catalogue (the default language and every key's fallback). Of it the entry
@@ -43,12 +43,14 @@ function loadGermanRest(): Promise<void> {
 }
 
 /**
- * What code loaded on demand waits for: the rest of the German catalogue while German is shown. In English
- * there is nothing to add — that catalogue is loaded whole — until a switch to German (applyLang).
+ * What code loaded on demand waits for: the rest of the German catalogue for a German page. An English
+ * page (by its path: screens start loading before langLoader has switched i18next) needs nothing more —
+ * that catalogue is loaded whole — until a switch to German (applyLang).
  */
 export function loadCatalogueRest(): Promise<void> {
   restWanted = true;
-  return currentLang() === 'en' ? Promise.resolve() : loadGermanRest();
+  const lang = parseLang(window.location.pathname.split('/')[1]) ?? currentLang();
+  return lang === 'en' ? Promise.resolve() : loadGermanRest();
 }
 
 /** Adds a language's catalogue to i18next unless it is there already. */

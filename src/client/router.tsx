@@ -81,7 +81,7 @@ const authRoute = (name: RouteName, path: string): RouteObject => ({
   path,
   loader: async (args) => {
     const result = await authLoader(args);
-    SCREENS[name].preload?.();
+    void SCREENS[name].preload?.();
     return result;
   },
   element: (
@@ -103,7 +103,7 @@ const screenRoute = (name: RouteName, path: string, auth: boolean): RouteObject 
     : {
         path,
         loader: ({ params }) => {
-          SCREENS[name].preload?.();
+          void SCREENS[name].preload?.();
           SCREEN_DATA[name]?.(queryClient, params);
           return null;
         },

@@ -1,19 +1,42 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ComponentType } from 'react';
+import { type ComponentType, createElement, useState } from 'react';
 import type { Params } from 'react-router';
 import type { RouteName } from '../../shared/domain/routes';
 import { fmMatrixQuery, kampagnenQuery, objektAnzahlQuery } from '../data/queries';
+import { loadCatalogueRest } from '../i18n';
 import { lazyWithReload } from '../lib/lazyWithReload';
 import HomePage from './home';
 
 /**
- * A screen; one loaded on demand has `preload`, which starts fetching its code — its route calls it as
- * soon as it matches, so the code arrives while the layout renders rather than after.
+ * A screen; one loaded on demand has `preload`, which starts fetching its code and the rest of the
+ * catalogue — its route calls it as soon as it matches, so the code arrives while the layout renders
+ * rather than after — and resolves once both are there (never failing: rendering the screen reports it).
  */
-export type Screen = ComponentType & { preload?: () => void };
+export type Screen = ComponentType & { preload?: () => Promise<void> };
 
+/**
+ * A screen loaded on demand. A screen whose code is there when it mounts (preloaded) renders at once;
+ * otherwise through React.lazy, with AppLayout's loading state until the code arrives — which React then
+ * keeps for at least 300 ms (its Suspense throttling), so the first page load waits for the code
+ * instead when it comes soon (main.tsx).
+ */
 function lazyScreen(load: () => Promise<{ default: ComponentType }>): Screen {
-  return Object.assign(lazyWithReload(load), { preload: () => void load().catch(() => undefined) });
+  let loaded: ComponentType | undefined;
+  const Lazy = lazyWithReload(load);
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per screen at module level, as React.lazy makes its components
+  function LazyScreen() {
+    // Chosen once per mount: switching from one to the other would mount the screen anew.
+    const [Component] = useState<ComponentType>(() => loaded ?? Lazy);
+    return createElement(Component);
+  }
+  const preload = () =>
+    Promise.all([load(), loadCatalogueRest()]).then(
+      ([module]) => {
+        loaded = module.default;
+      },
+      () => undefined,
+    );
+  return Object.assign(LazyScreen, { preload });
 }
 
 // Every screen but the home page is loaded on demand: the map pages bring OpenLayers, the editors
