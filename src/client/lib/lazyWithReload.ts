@@ -24,20 +24,25 @@ export interface LoadOptions {
 }
 
 /**
- * A loader of code split off the entry chunk, which resolves once the code and — unless `texts` is false —
- * the rest of the catalogue (i18n.ts: the entry carries only the first paint's texts) are there. When
- * either cannot be loaded — typically the chunks of a release replaced since this page was opened — it
+ * A loader of code split off the entry chunk that resolves once the code and the rest of the catalogue
+ * (i18n.ts: the entry carries only the first paint's texts) are both there.
+ */
+export const withTexts =
+  <T>(load: () => Promise<T>): (() => Promise<T>) =>
+  () =>
+    Promise.all([load(), loadCatalogueRest()]).then(([module]) => module);
+
+/**
+ * A loader of code split off the entry chunk: withTexts unless `texts` is false. When the code or the
+ * texts cannot be loaded — typically the chunks of a release replaced since this page was opened — it
  * loads the document once more instead of failing; meanwhile its promise stays pending.
  */
 export function withReload<T>(load: () => Promise<T>, { texts = true }: LoadOptions = {}): () => Promise<T> {
   return () =>
-    Promise.all([load(), texts ? loadCatalogueRest() : undefined]).then(
-      ([module]) => module,
-      (error: unknown) => {
-        if (reloadOnce()) return new Promise<never>(() => {});
-        throw error;
-      },
-    );
+    (texts ? withTexts(load) : load)().catch((error: unknown) => {
+      if (reloadOnce()) return new Promise<never>(() => {});
+      throw error;
+    });
 }
 
 /**

@@ -3,8 +3,7 @@ import { type ComponentType, createElement, useState } from 'react';
 import type { Params } from 'react-router';
 import type { RouteName } from '../../shared/domain/routes';
 import { fmMatrixQuery, kampagnenQuery, objektAnzahlQuery } from '../data/queries';
-import { loadCatalogueRest } from '../i18n';
-import { lazyWithReload } from '../lib/lazyWithReload';
+import { lazyWithReload, withTexts } from '../lib/lazyWithReload';
 import HomePage from './home';
 
 /**
@@ -30,8 +29,8 @@ function lazyScreen(load: () => Promise<{ default: ComponentType }>): Screen {
     return createElement(Component);
   }
   const preload = () =>
-    Promise.all([load(), loadCatalogueRest()]).then(
-      ([module]) => {
+    withTexts(load)().then(
+      (module) => {
         loaded = module.default;
       },
       () => undefined,
