@@ -37,6 +37,7 @@ import { rateLimitPlugin } from './plugins/rate-limit';
 import { deriveKey, masterSecret } from './plugins/secrets';
 import { ADMIN_API_PREFIX, adminOnly, sessionPlugin } from './plugins/session';
 import { spaPlugin } from './plugins/spa';
+import { defaultExposeThreads, EXPOSE_QUEUE } from './sammlung/expose-pool';
 import { sammlungRoutes } from './sammlung/routes';
 import { slugAdminRoutes } from './slug/admin-routes';
 import { metaForPath } from './slug/meta';
@@ -141,7 +142,17 @@ export async function buildApp(config: Config, database: Database) {
   await app.register(authRoutes, { auth, captcha: createCaptcha(db, secret), csrfKey });
   await app.register(twoFactorRoutes, { auth });
   await app.register(adminUserRoutes, { auth });
-  await app.register(sammlungRoutes, { db, dataDir: config.dataDir, publicUrl });
+  await app.register(sammlungRoutes, {
+    db,
+    dataDir: config.dataDir,
+    publicUrl,
+    versionOf,
+    expose: {
+      threads: config.EXPOSE_THREADS ?? defaultExposeThreads(),
+      maxQueue: EXPOSE_QUEUE,
+      timeoutMs: config.EXPOSE_TIMEOUT_MS,
+    },
+  });
   await app.register(seoRoutes, { db, publicUrl });
   await app.register(spaPlugin, {
     dataDir: config.dataDir,

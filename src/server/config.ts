@@ -35,6 +35,10 @@ const configSchema = z.object({
   MAP_EXTENT_FROM: z.coerce.number().int().min(0).default(AUSSCHNITT_AB),
   /** At most this many objects in one extent answer; above it, counts per district. */
   MAP_EXTENT_MAX: z.coerce.number().int().min(1).default(AUSSCHNITT_MAX_OBJEKTE),
+  /** Worker threads rendering PDF exposés (default: one core less than the machine has, at least 1). */
+  EXPOSE_THREADS: z.coerce.number().int().min(1).max(16).optional(),
+  /** Time budget of one exposé, queue included, in ms; a render over it is stopped (exposeTimeout). */
+  EXPOSE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
 });

@@ -67,6 +67,12 @@ export const ERROR_CODES = {
   twoFactorNotEnabled: 409,
   /** Administrators cannot switch two-factor sign-in off, only replace it (409). */
   twoFactorRequiredForAdmins: 409,
+  /** An exposé of more objects than the caller may have (20 without login, 50 with) (400). */
+  exposeTooManyObjects: 400,
+  /** Every exposé renderer is busy and the queue is full; try again shortly (503, Retry-After). */
+  exposeBusy: 503,
+  /** The exposé took longer than its time budget and was stopped (503). */
+  exposeTimeout: 503,
   /** Anything unexpected; details stay in the server log (500). */
   internal: 500,
 } as const;

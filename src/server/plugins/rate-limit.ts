@@ -79,3 +79,9 @@ export const byViewer = (request: FastifyRequest) =>
 
 /** Uploads (property files, campaign pools) per user in 15 minutes: a full listing is far below it. */
 export const UPLOADS_PER_15_MIN = 300;
+
+/**
+ * PDF exposés per 10 minutes: without login per address, logged in per account. A visitor downloading the
+ * exposés of a few collections in both languages stays far below; a loop rendering documents does not.
+ */
+export const EXPOSE_PER_10_MIN = { anonymous: 10, loggedIn: 60 } as const;

@@ -11,21 +11,29 @@ import {
   standortsammlungSchema,
 } from '../../shared/schemas/sammlung';
 import type { Db } from '../db/client';
-import { bezirk } from '../db/schema';
+import type { VersionOf } from '../lib/body-cache';
 import { writeLog } from '../log/service';
 import { presentObjekt } from '../objekt/presenter';
 import { getVisibleObjekte } from '../objekt/service';
+import { AppError } from '../plugins/errors';
+import { byViewer, EXPOSE_PER_10_MIN, limit } from '../plugins/rate-limit';
 import { requireLevel, viewerOf } from '../plugins/session';
+import { createExposePool, type ExposePoolOptions } from './expose-pool';
+import { createExposeService } from './expose-service';
 import { addFavorit, deleteSammlung, listFavoriten, listSammlungen, removeFavorit, saveSammlung } from './service';
 
 const tags = ['sammlung'];
 const idParams = z.object({ id: serialIdParam });
 
 /** Favourites, collections of locations (shareable links and saved ones) and the PDF exposé. */
-export const sammlungRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: string; publicUrl: string }> = async (
-  app,
-  { db, dataDir, publicUrl },
-) => {
+export const sammlungRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  dataDir: string;
+  publicUrl: string;
+  versionOf: VersionOf;
+  /** Sizing of the exposé renderer's worker pool. */
+  expose: ExposePoolOptions;
+}> = async (app, { db, dataDir, publicUrl, versionOf, expose }) => {
   const loggedIn = requireLevel(1);
 
   app.get(
@@ -129,31 +137,36 @@ export const sammlungRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: string; pu
     },
   );
 
+  const exposeLimits = {
+    anonymous: limit(app, 'expose', EXPOSE_PER_10_MIN.anonymous, 10, byViewer),
+    loggedIn: limit(app, 'expose', EXPOSE_PER_10_MIN.loggedIn, 10, byViewer),
+  };
+  const pool = createExposePool(expose);
+  app.addHook('onClose', () => pool.close());
+  const createExpose = createExposeService({ db, dataDir, publicUrl, version: versionOf('objekt'), pool });
   app.get(
     '/api/expose',
-    { schema: { tags, summary: 'PDF exposé of one object or a collection (de/en)', querystring: exposeQuerySchema } },
+    {
+      schema: {
+        tags,
+        summary: 'PDF exposé of one object or a collection (de/en); at most 20 objects without login, 50 with',
+        querystring: exposeQuerySchema,
+      },
+      preHandler: (request, reply) => (request.viewer ? exposeLimits.loggedIn : exposeLimits.anonymous)(request, reply),
+    },
     async (request, reply) => {
-      const objekte = await getVisibleObjekte(db, request.viewer, request.query.ids);
-      if (objekte.length === 0)
-        return reply.status(404).send({ error: { code: 'notFound', message: 'No visible object' } });
-      const bezirke = new Map((await db.select().from(bezirk)).map((b) => [b.id, b.name]));
-      // The PDF renderer (React PDF, fonts, sharp) is loaded on the first exposé, not at every start.
-      const { renderExpose } = await import('./expose');
-      const pdf = await renderExpose({
-        objekte,
-        lang: request.query.lang,
-        loggedIn: request.viewer !== null,
-        publicUrl,
-        dataDir,
-        bezirke,
-      });
-      const name =
-        objekte.length === 1 ? `Expose-${objekte[0]?.row.objektnummer}` : `Standortsammlung-${objekte.length}`;
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${name}.pdf"`)
-        .header('cache-control', 'private, no-store')
-        .send(pdf);
+      try {
+        const { pdf, filename, cached } = await createExpose(request.viewer, request.query.ids, request.query.lang);
+        return reply
+          .type('application/pdf')
+          .header('x-expose-cache', cached ? 'hit' : 'miss')
+          .header('content-disposition', `attachment; filename="${filename}"`)
+          .header('cache-control', 'private, no-store')
+          .send(pdf);
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'exposeBusy') reply.header('retry-after', '5');
+        throw error;
+      }
     },
   );
 };

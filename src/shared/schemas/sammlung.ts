@@ -11,11 +11,21 @@ export const favoritenSchema = z.array(z.string());
 export const sammlungIdsSchema = z
   .string()
   .max(SAMMLUNG_MAX * 40)
-  .transform(parseSammlungIds)
+  .transform((param) => parseSammlungIds(param))
   .refine((ids) => ids.length > 0, 'error.required');
 
-/** GET /api/expose — the PDF exposé of one object or a collection. */
-export const exposeQuerySchema = z.object({ ids: sammlungIdsSchema, lang: z.enum(['de', 'en']).default('de') });
+/**
+ * GET /api/expose — the PDF exposé of one object or a collection. Ids are not cut to the maximum here:
+ * the service refuses more than the caller may have (exposeMaxObjekte) with exposeTooManyObjects.
+ */
+export const exposeQuerySchema = z.object({
+  ids: z
+    .string()
+    .max(SAMMLUNG_MAX * 2 * 40)
+    .transform((param) => parseSammlungIds(param, SAMMLUNG_MAX * 2))
+    .refine((ids) => ids.length > 0, 'error.required'),
+  lang: z.enum(['de', 'en']).default('de'),
+});
 
 /** A saved collection. */
 export const standortsammlungSchema = z.object({

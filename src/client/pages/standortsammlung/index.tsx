@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { formatArea } from '../../../shared/domain/format';
 import { routePath } from '../../../shared/domain/routes';
-import { parseSammlungIds, sammlungParam } from '../../../shared/domain/sammlung';
+import { exposeMaxObjekte, parseSammlungIds, sammlungParam } from '../../../shared/domain/sammlung';
 import { ErrorState } from '../../components/feedback/ErrorState';
 import { LoadingState } from '../../components/feedback/LoadingState';
 import { PageHeader } from '../../components/PageHeader';
@@ -14,6 +14,7 @@ import { FavoritButton } from '../../components/sammlung/FavoritButton';
 import { exposeUrl, useSammlungObjekte } from '../../data/sammlung';
 import { useLang } from '../../hooks/useLang';
 import { useMerkliste } from '../../hooks/useMerkliste';
+import { useSession } from '../../hooks/useSession';
 import { DUMMY_IMAGE, objektartName, objektTexte, thumbnailUrl } from '../../lib/objektText';
 import { SavedSammlungen, SaveSammlung } from './components/SaveSammlung';
 
@@ -29,12 +30,15 @@ export default function StandortsammlungPage() {
   const lang = useLang();
   const navigate = useNavigate();
   const clipboard = useClipboard({ timeout: 2000 });
+  const { isLoggedIn } = useSession();
   const merkliste = useMerkliste();
   const ids = parseSammlungIds(useParams().standortsammlungIds);
   const query = useSammlungObjekte(ids);
   const objekte = query.data ?? [];
   const visibleIds = objekte.map((o) => o.id);
   const dropped = ids.length - visibleIds.length;
+  // The server refuses exposés above the caller's limit (20 without login); the page says so beforehand.
+  const exposeTooLarge = visibleIds.length > exposeMaxObjekte(isLoggedIn);
 
   const removeFromLink = (id: string) => {
     const next = visibleIds.filter((x) => x !== id);
@@ -65,18 +69,24 @@ export default function StandortsammlungPage() {
           <Stack gap="lg">
             {dropped > 0 && <Alert color="gray">{t('sammlung.dropped', { count: dropped })}</Alert>}
             <Group gap="sm">
-              {(['de', 'en'] as const).map((l) => (
-                <Button
-                  key={l}
-                  component="a"
-                  href={exposeUrl(visibleIds, l)}
-                  download
-                  leftSection={<IconFileTypePdf size={18} />}
-                  data-testid={`expose-${l}`}
-                >
-                  {l === 'de' ? t('sammlung.exposeDe') : t('sammlung.exposeEn')}
-                </Button>
-              ))}
+              {(['de', 'en'] as const).map((l) =>
+                exposeTooLarge ? (
+                  <Button key={l} disabled leftSection={<IconFileTypePdf size={18} />} data-testid={`expose-${l}`}>
+                    {l === 'de' ? t('sammlung.exposeDe') : t('sammlung.exposeEn')}
+                  </Button>
+                ) : (
+                  <Button
+                    key={l}
+                    component="a"
+                    href={exposeUrl(visibleIds, l)}
+                    download
+                    leftSection={<IconFileTypePdf size={18} />}
+                    data-testid={`expose-${l}`}
+                  >
+                    {l === 'de' ? t('sammlung.exposeDe') : t('sammlung.exposeEn')}
+                  </Button>
+                ),
+              )}
               <Button
                 variant="default"
                 leftSection={<IconCopy size={18} />}
@@ -88,6 +98,11 @@ export default function StandortsammlungPage() {
                 {t('sammlung.useAsMine')}
               </Button>
             </Group>
+            {exposeTooLarge && (
+              <Text size="sm" c="dimmed" data-testid="expose-too-large">
+                {t('error.exposeTooManyObjects')}
+              </Text>
+            )}
             <Suspense fallback={<LoadingState />}>
               <ObjektMap selectedobjects={visibleIds} clickInteraction height={380} />
             </Suspense>

@@ -1,0 +1,65 @@
+import os from 'node:os';
+import { Piscina } from 'piscina';
+import { AppError } from '../plugins/errors';
+import type { ExposeInput } from './expose';
+
+/** How the exposé renderer is sized. */
+export interface ExposePoolOptions {
+  /** Worker threads rendering at the same time. */
+  threads: number;
+  /** Exposés waiting for a thread beyond these are refused with exposeBusy. */
+  maxQueue: number;
+  /** Budget of one exposé from the request on, waiting included (exposeTimeout beyond it). */
+  timeoutMs: number;
+}
+
+/** Exposés that may wait for a thread; more are refused with exposeBusy (503, Retry-After). */
+export const EXPOSE_QUEUE = 8;
+
+/** One core less than the machine has (the event loop keeps one), at least one. */
+export const defaultExposeThreads = () => Math.max(1, Math.min(4, os.availableParallelism() - 1));
+
+/** Renders PDF exposés off the event loop. */
+export interface ExposePool {
+  render(input: ExposeInput): Promise<Buffer>;
+  close(): Promise<void>;
+}
+
+/**
+ * A pool of worker threads (piscina) running expose-worker: React PDF layout, images (sharp), maps and QR
+ * codes never run on the event loop. Threads start on the first exposé and end after a minute idle, so a
+ * portal nobody asks for exposés keeps no renderer in memory. A render past its budget is aborted (its
+ * thread is terminated and replaced).
+ */
+export function createExposePool(options: ExposePoolOptions): ExposePool {
+  // From the sources (tsx, Vitest) the worker loads the TypeScript file through tsx; in the server build it
+  // is expose-worker.js beside the chunk of this module (vite.server.config.ts).
+  const fromSource = import.meta.url.endsWith('.ts');
+  const pool = new Piscina({
+    filename: new URL(fromSource ? './expose-worker-source.mjs' : './expose-worker.js', import.meta.url).href,
+    minThreads: 0,
+    maxThreads: options.threads,
+    maxQueue: options.maxQueue,
+    idleTimeout: 60_000,
+  });
+  return {
+    async render(input) {
+      if (pool.queueSize >= options.maxQueue) throw busy();
+      const signal = AbortSignal.timeout(options.timeoutMs);
+      try {
+        const pdf: Uint8Array = await pool.run(input, { signal });
+        return Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
+      } catch (error) {
+        if (signal.aborted)
+          throw new AppError('exposeTimeout', `The exposé took longer than ${options.timeoutMs} ms and was stopped`);
+        if (error instanceof Error && /queue is at limit/i.test(error.message)) throw busy();
+        throw error;
+      }
+    },
+    close: () => pool.destroy(),
+  };
+}
+
+function busy() {
+  return new AppError('exposeBusy', 'Every exposé renderer is busy; try again in a few seconds');
+}
