@@ -6,6 +6,7 @@ import { Link, useLocation } from 'react-router';
 import { routePath } from '../../../shared/domain/routes';
 import { INVESTOR_SERVICE, telHref } from '../../config';
 import { useLang } from '../../hooks/useLang';
+import { useSession } from '../../hooks/useSession';
 import { isBarrierefrei, toggledSearch } from '../../lib/barrierefrei';
 import { lazyWithReload } from '../../lib/lazyWithReload';
 import { OnceOpened } from '../lazy/OnceOpened';
@@ -22,6 +23,7 @@ const CookieSettingsModal = lazyWithReload(() =>
 export function Footer() {
   const { t } = useTranslation();
   const lang = useLang();
+  const { isLoggedIn } = useSession();
   const location = useLocation();
   const openOverlay = useOverlay();
   const [cookiesOpened, cookies] = useDisclosure(false);
@@ -72,15 +74,17 @@ export function Footer() {
                 </UnstyledButton>
               </li>
               <li>
-                <Link to={advertisePath(lang)} className={classes.link}>
+                <Link to={advertisePath(lang, isLoggedIn)} className={classes.link} data-testid="footer-advertise">
                   {t('nav.advertise')}
                 </Link>
               </li>
-              <li>
-                <Link to={routePath('login', lang)} className={classes.link}>
-                  {t('nav.loginRegister')}
-                </Link>
-              </li>
+              {!isLoggedIn && (
+                <li>
+                  <Link to={routePath('login', lang)} className={classes.link} data-testid="footer-login">
+                    {t('nav.loginRegister')}
+                  </Link>
+                </li>
+              )}
             </ul>
           </nav>
           <div>

@@ -80,7 +80,7 @@ export function Header() {
           </nav>
           <Button
             component={Link}
-            to={advertisePath(lang)}
+            to={advertisePath(lang, isLoggedIn)}
             color="gold.4"
             leftSection={<IconBuildingPlus size={18} aria-hidden />}
             visibleFrom="md"

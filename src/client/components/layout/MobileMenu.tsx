@@ -38,7 +38,7 @@ export function MobileMenu({ opened, onClose, links }: { opened: boolean; onClos
         <Box>
           <Button
             component={Link}
-            to={advertisePath(lang)}
+            to={advertisePath(lang, isLoggedIn)}
             color="gold.4"
             fullWidth
             leftSection={<IconBuildingPlus size={18} aria-hidden />}

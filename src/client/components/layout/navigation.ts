@@ -9,8 +9,12 @@ export const MAIN_NAV = [
   { name: 'glossar', label: 'nav.glossar' },
 ] as const satisfies readonly { name: RouteName; label: `nav.${string}` }[];
 
-/** Login, then back to the new-property editor: advertising a property needs an account (spec 5). */
-export function advertisePath(lang: Lang): string {
-  const next = new URLSearchParams({ next: `/${lang}/admin/objekt/neu` });
-  return `/${lang}/login?${next}`;
+/**
+ * 'Advertise a property': the new-property screen (the owner's confirmation, then the editor). Advertising
+ * needs an account (spec 5), so a visitor who is not logged in goes to the login first and comes back.
+ */
+export function advertisePath(lang: Lang, loggedIn: boolean): string {
+  const target = `/${lang}/admin/objekt/neu`;
+  if (loggedIn) return target;
+  return `/${lang}/login?${new URLSearchParams({ next: target })}`;
 }

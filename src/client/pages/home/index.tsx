@@ -3,6 +3,7 @@ import { ErrorState } from '../../components/feedback/ErrorState';
 import { RegistrationBenefits } from '../../components/RegistrationBenefits';
 import { SeekerNotice } from '../../components/SeekerNotice';
 import { useFmMatrix, useKampagnen, useObjektAnzahl } from '../../data/queries';
+import { useSession } from '../../hooks/useSession';
 import { EntryTiles } from './components/EntryTiles';
 import { FeaturedArticles } from './components/FeaturedArticles';
 import { Hero } from './components/Hero';
@@ -21,6 +22,7 @@ export default function HomePage() {
   const anzahl = useObjektAnzahl();
   const kampagnen = useKampagnen();
   const activeKampagnen = kampagnen.data?.filter((k) => k.aktiv);
+  const { isLoggedIn } = useSession();
 
   return (
     <>
@@ -54,6 +56,8 @@ export default function HomePage() {
               objekte={anzahl.data?.mitLogin}
               programme={fmMatrix.data?.length}
               loading={anzahl.isPending || fmMatrix.isPending}
+              // Registered already: the benefits without the call to register.
+              onCta={isLoggedIn ? null : undefined}
             />
           </Grid.Col>
         </Grid>

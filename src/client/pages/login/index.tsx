@@ -2,7 +2,7 @@ import { Alert, Button, Container, Divider, Grid, Group, Paper, Stack, Text, Tit
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
 import { RegistrationBenefits } from '../../components/RegistrationBenefits';
 import { useFmMatrix, useObjektAnzahl } from '../../data/queries';
@@ -75,6 +75,8 @@ export default function LoginPage() {
           ? t('login.twoFactor.title')
           : t('login.title');
   const showForms = !session.isLoggedIn || mode === 'reset' || leaving;
+  // Already logged in (e.g. 'Advertise a property' opened in a tab that logged in meanwhile): on to `next`.
+  if (session.isLoggedIn && next && mode !== 'reset' && !leaving && !verifyToken) return <Navigate to={next} replace />;
 
   return (
     <>
