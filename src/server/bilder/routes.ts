@@ -1,12 +1,12 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { objektbildSchema, objektIdParamsSchema } from '../../shared/schemas/objekt';
+import { bildTitelBodySchema, objektbildSchema, objektIdParamsSchema } from '../../shared/schemas/objekt';
 import type { Db } from '../db/client';
 import { AppError } from '../plugins/errors';
 import { byViewer, limit, UPLOADS_PER_15_MIN } from '../plugins/rate-limit';
 import { requireLevel, viewerOf } from '../plugins/session';
-import { addBild, deleteBild, reorderBilder } from './service';
+import { addBild, deleteBild, reorderBilder, setBildTitel } from './service';
 
 /** Spec 5/9: uploaded files must be smaller than 50 MB. */
 export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024 - 1;
@@ -56,6 +56,21 @@ export const bilderRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: string }> = 
       preHandler: loggedIn,
     },
     (request) => reorderBilder(db, viewerOf(request), request.params.objektId, request.body.msids),
+  );
+
+  app.patch(
+    '/api/objekt/:objektId/bilder/:msid',
+    {
+      schema: {
+        tags,
+        summary: "Set or remove a file's title (documents are listed by it)",
+        params: objektIdParamsSchema.extend({ msid: z.string().min(1).max(100) }),
+        body: bildTitelBodySchema,
+        response: { 200: objektbildSchema },
+      },
+      preHandler: loggedIn,
+    },
+    (request) => setBildTitel(db, viewerOf(request), request.params.objektId, request.params.msid, request.body.titel),
   );
 
   app.delete(

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { sanitizeDateiname } from '../../shared/domain/dateiname';
 import type { Status } from '../../shared/domain/objekt';
 import { transition } from '../../shared/domain/status';
 import type { Objektbild } from '../../shared/schemas/objekt';
@@ -36,6 +37,8 @@ const present = (row: typeof objektbild.$inferSelect): Objektbild => ({
   s3filename: row.s3filename,
   width: row.width,
   height: row.height,
+  crmfilename: row.crmfilename,
+  titel: row.titel,
 });
 
 /**
@@ -77,8 +80,8 @@ export async function addBild(
           msid: `web-${randomUUID()}`,
           objekt: objektId,
           mimetype: mimetype === 'application/pdf' ? mimetype : 'image/webp',
-          // Only shown as the original name; control characters (NUL breaks PostgreSQL text) are dropped.
-          crmfilename: upload.filename.replace(/\p{Cc}/gu, '').slice(0, 200),
+          // Shown as the document's name: the last path segment without control or reserved characters.
+          crmfilename: sanitizeDateiname(upload.filename),
           s3filename: file,
           width: staged.width,
           height: staged.height,
@@ -111,6 +114,18 @@ export async function reorderBilder(db: Db, viewer: Viewer, objektId: string, ms
     }
   });
   return listBilder(db, objektId);
+}
+
+/** Gives one file of an object a title (documents are listed by it), or removes it (null). */
+export async function setBildTitel(db: Db, viewer: Viewer, objektId: string, msid: string, titel: string | null) {
+  await requireEditable(db, viewer, objektId);
+  const [row] = await db
+    .update(objektbild)
+    .set({ titel })
+    .where(and(eq(objektbild.objekt, objektId), eq(objektbild.msid, msid)))
+    .returning();
+  if (!row) throw new AppError('notFound', 'No such file');
+  return present(row);
 }
 
 /** Deletes one file of an object: the row first, then its files. */

@@ -67,3 +67,25 @@ export async function stageFiles(dataDir: string, file: string, mimetype: string
 export async function removeFiles(dataDir: string, file: string, mimetype: string) {
   await Promise.all(filePaths(dataDir, file, mimetype).map((f) => fs.rm(f, { force: true })));
 }
+
+/**
+ * Copies a stored file's derivatives to a new name, as stageFiles writes an upload: under temporary names
+ * first, made final by `commit`, taken back by `rollback`. Null when the source has no file on disk (a
+ * row whose file is gone: there is nothing to copy).
+ */
+export async function stageCopy(dataDir: string, from: string, to: string, mimetype: string) {
+  const sources = filePaths(dataDir, from, mimetype);
+  const finals = filePaths(dataDir, to, mimetype);
+  const temps = finals.map((f) => path.join(path.dirname(f), `.copy-${randomUUID()}`));
+  try {
+    for (const [i, source] of sources.entries()) await fs.copyFile(source, temps[i] as string);
+  } catch (error) {
+    await Promise.all(temps.map((t) => fs.rm(t, { force: true })));
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+  return {
+    commit: () => Promise.all(temps.map((t, i) => fs.rename(t, finals[i] as string))),
+    rollback: () => Promise.all([...temps, ...finals].map((f) => fs.rm(f, { force: true }))),
+  };
+}

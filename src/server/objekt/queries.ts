@@ -27,9 +27,19 @@ const columns = {
     json_agg(json_build_object('type', v.verkehrsart, 'connection', v.anbindung, 'distance', v.entfernung)
     order by v.entfernung) from objekt_verkehr v where v.objekt = ${objekt.id}), '[]')`,
   bilder: sql<
-    { msid: string; id: string; mimetype: string; s3filename: string; width: number; height: number }[]
+    {
+      msid: string;
+      id: string;
+      mimetype: string;
+      s3filename: string;
+      width: number;
+      height: number;
+      crmfilename: string;
+      titel: string | null;
+    }[]
   >`coalesce((select json_agg(json_build_object('msid', b.msid, 'id', b.id, 'mimetype', b.mimetype,
-    's3filename', b.s3filename, 'width', b.width, 'height', b.height) order by b.reihenfolge)
+    's3filename', b.s3filename, 'width', b.width, 'height', b.height, 'crmfilename', b.crmfilename,
+    'titel', b.titel) order by b.reihenfolge)
     from objektbild b where b.objekt = ${objekt.id}), '[]')`,
 };
 

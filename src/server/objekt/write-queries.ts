@@ -12,7 +12,7 @@ import {
   users,
 } from '../db/schema';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The columns of an object written from the editor's input. */
 export function objektColumns(input: ObjektInput) {

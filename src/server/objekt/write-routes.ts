@@ -9,6 +9,7 @@ import { removeFiles } from '../bilder/storage';
 import type { Db } from '../db/client';
 import { requireLevel, viewerOf } from '../plugins/session';
 import { selectAdminPage } from './admin-queries';
+import { duplicateObjekt } from './duplicate-service';
 import { presentObjekt } from './presenter';
 import { getObjekt } from './service';
 import { applyAktion, deleteObjekt, getHistorie, saveObjekt } from './write-service';
@@ -83,6 +84,24 @@ export const objektWriteRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: string 
       const files = await deleteObjekt(db, viewerOf(request), request.params.objektId);
       await Promise.all(files.map((f) => removeFiles(dataDir, f.file, f.mimetype)));
       return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/objekt/:objektId/duplikat',
+    {
+      schema: {
+        tags,
+        summary: 'Copy a property as a new one of the caller (in progress), with its images in their order',
+        params: objektIdParamsSchema,
+        response: { 201: objektSchema },
+      },
+      preHandler: loggedIn,
+    },
+    async (request, reply) => {
+      const viewer = viewerOf(request);
+      const id = await duplicateObjekt(db, dataDir, viewer, request.params.objektId);
+      return reply.status(201).send(presentObjekt(await getObjekt(db, viewer, id), viewer));
     },
   );
 

@@ -12,7 +12,7 @@ import { isValidGeometry, nextObjektnummer, objektColumns, replaceObjektLists, s
 /** How long a listing runs before it expires; saving an expired one renews it (spec 4). */
 const LAUFZEIT_MONATE = 12;
 
-const expiryFrom = (now: Date) => {
+export const expiryFrom = (now: Date) => {
   const d = new Date(now);
   d.setMonth(d.getMonth() + LAUFZEIT_MONATE);
   return d.toISOString().slice(0, 10);
@@ -21,13 +21,13 @@ const expiryFrom = (now: Date) => {
 /** Spec 3: line breaks of the detailed description become HTML breaks on creation. */
 export const breaksToHtml = (text: string) => text.replace(/\r?\n/g, '<br>');
 
-const roleOf = (viewer: Viewer): Rolle => (isAdmin(viewer) ? 'admin' : 'owner');
+export const roleOf = (viewer: Viewer): Rolle => (isAdmin(viewer) ? 'admin' : 'owner');
 
 /**
  * Loads an object for a write by this viewer. Someone else's object answers 404 when the viewer could not
  * even see it, 403 otherwise; owners never reach objects the agency has hidden.
  */
-async function loadForWrite(db: Db, viewer: Viewer, id: string) {
+export async function loadForWrite(db: Db, viewer: Viewer, id: string) {
   const [row] = await db.select().from(objekt).where(eq(objekt.id, id));
   if (!row) return null;
   if (isAdmin(viewer) || row.owner === viewer.id) return row;
@@ -36,7 +36,7 @@ async function loadForWrite(db: Db, viewer: Viewer, id: string) {
     : new AppError('notFound', 'No such object');
 }
 
-function requireTransition(action: ObjektAktion, from: Status, role: Rolle, wanted?: number): Status {
+export function requireTransition(action: ObjektAktion, from: Status, role: Rolle, wanted?: number): Status {
   const to = transition(action, from, role, wanted);
   if (to === null) throw new AppError('transitionNotAllowed', `Action ${action} is not allowed in status ${from}`);
   return to;

@@ -208,6 +208,21 @@ export const PERMISSION_TABLE: Record<string, Entry> = {
     expect: write(200),
     call: (_c, _a, o) => ({ method: 'PUT', url: `/api/objekt/${o.id}/bilder`, payload: { msids: [o.bild] } }),
   },
+  'PATCH /api/objekt/:objektId/bilder/:msid': {
+    ...objekte,
+    expect: write(200),
+    call: (_c, _a, o) => ({
+      method: 'PATCH',
+      url: `/api/objekt/${o.id}/bilder/${o.bild}`,
+      payload: { titel: 'Lageplan' },
+    }),
+  },
+  'POST /api/objekt/:objektId/duplikat': {
+    ...objekte,
+    // A copy of any listing the caller owns, except one the agency has hidden; administrators copy any.
+    expect: write(201, (v) => v !== STATUS.NICHT_ANZEIGEN),
+    call: (_c, _a, o) => ({ method: 'POST', url: `/api/objekt/${o.id}/duplikat` }),
+  },
   'DELETE /api/objekt/:objektId/bilder/:msid': {
     ...objekte,
     expect: write(200),

@@ -5,9 +5,9 @@ import { availableActions, transition } from './status';
 const { IN_BEARBEITUNG, NICHT_ANZEIGEN, ENTWURF, MIT_LOGIN, OHNE_LOGIN, DEAKTIVIERT, IN_PRUEFUNG } = STATUS;
 
 describe('status transitions (spec 4)', () => {
-  it('lets owners submit an object in progress for review, and nothing while it is under review', () => {
+  it('lets owners submit an object in progress for review, and only copy it while it is under review', () => {
     expect(transition('einreichen', IN_BEARBEITUNG, 'owner')).toBe(IN_PRUEFUNG);
-    expect(availableActions(IN_PRUEFUNG, 'owner')).toEqual([]);
+    expect(availableActions(IN_PRUEFUNG, 'owner')).toEqual(['duplizieren']);
     expect(transition('speichern', IN_PRUEFUNG, 'owner')).toBeNull();
   });
 
@@ -33,6 +33,14 @@ describe('status transitions (spec 4)', () => {
       for (const to of STATUS_CODES) expect(transition('statusSetzen', from, 'admin', to)).toBe(to);
       expect(transition('statusSetzen', from, 'owner', from)).toBeNull();
     }
+  });
+
+  it('copies any listing as a new one in progress, but not one the agency has hidden', () => {
+    for (const from of [IN_BEARBEITUNG, ENTWURF, MIT_LOGIN, OHNE_LOGIN, DEAKTIVIERT, IN_PRUEFUNG]) {
+      expect(transition('duplizieren', from, 'owner')).toBe(IN_BEARBEITUNG);
+    }
+    expect(transition('duplizieren', NICHT_ANZEIGEN, 'owner')).toBeNull();
+    expect(transition('duplizieren', NICHT_ANZEIGEN, 'admin')).toBe(IN_BEARBEITUNG);
   });
 
   it('does not let owners delete an object under review', () => {

@@ -13,6 +13,7 @@ export type ObjektAktion =
   | 'deaktivieren'
   | 'aktivieren'
   | 'loeschen'
+  | 'duplizieren'
   | 'statusSetzen';
 export type Rolle = 'owner' | 'admin';
 
@@ -55,6 +56,14 @@ export const TRANSITIONS: Record<ObjektAktion, Rule> = {
   loeschen: {
     from: { owner: [IN_BEARBEITUNG, ENTWURF, MIT_LOGIN, OHNE_LOGIN, DEAKTIVIERT], admin: STATUS_CODES },
     to: same,
+  },
+  /**
+   * Copy as a new listing of the caller (POST /api/objekt/{id}/duplikat): the original keeps its status,
+   * the copy starts 'in progress'. Owners copy any of their listings the agency has not hidden.
+   */
+  duplizieren: {
+    from: { owner: [IN_BEARBEITUNG, ENTWURF, MIT_LOGIN, OHNE_LOGIN, DEAKTIVIERT, IN_PRUEFUNG], admin: STATUS_CODES },
+    to: () => [IN_BEARBEITUNG],
   },
   /** The agency sets any status directly (admin list, inline). */
   statusSetzen: { from: { owner: [], admin: STATUS_CODES }, to: () => STATUS_CODES },

@@ -1,14 +1,35 @@
 import { z } from 'zod';
 import { BBOX_PATTERN } from '../domain/ausschnitt';
+import { DOKUMENT_TITEL_MAX } from '../domain/dateiname';
 
-/** A property's image as the client sees it; files are served at /bilder/{240|1920}/{s3filename}. */
-export const objektbildSchema = z.object({
+/** A picture as the map's summaries carry it (the first of an object). */
+export const bildKurzSchema = z.object({
   msid: z.string(),
   id: z.string(),
   mimetype: z.string(),
   s3filename: z.string(),
   width: z.number().int(),
   height: z.number().int(),
+});
+
+/**
+ * A property's image or document as the client sees it; images are served at /bilder/{240|1920}/{s3filename},
+ * documents at /dokumente/{s3filename}. `crmfilename` is the uploaded file's original name (sanitised),
+ * `titel` the title the owner gave it (documents), or null.
+ */
+export const objektbildSchema = bildKurzSchema.extend({
+  crmfilename: z.string(),
+  titel: z.string().nullable(),
+});
+
+/** PATCH /api/objekt/{id}/bilder/{msid}: a document's title; empty or null removes it. */
+export const bildTitelBodySchema = z.object({
+  titel: z
+    .string()
+    .trim()
+    .max(DOKUMENT_TITEL_MAX, 'error.maxLength')
+    .nullable()
+    .transform((t) => (t ? t : null)),
 });
 
 /** A transport connection: type (verkehrsart id), connection name and distance in km. */
@@ -138,7 +159,10 @@ export const objektKurzSchema = objektSchema
     istabgelaufen: true,
     ecoplus: true,
   })
-  .extend({ uebersetzung: uebersetzungSchema.pick({ objektname_en: true }).nullable() });
+  .extend({
+    bilder: z.array(bildKurzSchema),
+    uebersetzung: uebersetzungSchema.pick({ objektname_en: true }).nullable(),
+  });
 
 /** Matching objects of one district in a map section: how many, and where the one nearest their mean position stands. */
 export const bezirkAnzahlSchema = z.object({

@@ -96,8 +96,11 @@ export const objektbild = pgTable(
       .notNull()
       .references(() => objekt.id, { onDelete: 'cascade' }),
     mimetype: text('mimetype').notNull(),
+    /** The uploaded file's original name (sanitised), shown for documents. */
     crmfilename: text('crmfilename').notNull(),
     s3filename: text('s3filename').notNull(),
+    /** A title the owner gives a document (PDF); shown instead of the file name when set. */
+    titel: text('titel'),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     reihenfolge: integer('reihenfolge').notNull().default(0),

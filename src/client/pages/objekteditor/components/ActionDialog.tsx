@@ -16,8 +16,8 @@ import { objektApi } from '../../../data/objekt';
 import { useLang } from '../../../hooks/useLang';
 import { statusLabel } from '../../../lib/objektText';
 
-/** The workflow actions that open a dialog (saving is the editor's own button). */
-export type DialogAktion = Exclude<ObjektAktion, 'speichern'>;
+/** The workflow actions that open a dialog (saving is the editor's own button; copying needs no dialog). */
+export type DialogAktion = Exclude<ObjektAktion, 'speichern' | 'duplizieren'>;
 
 export interface ActionTarget {
   id: string;

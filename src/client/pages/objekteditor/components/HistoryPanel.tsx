@@ -19,6 +19,7 @@ const AKTIONEN = new Set([
   'deaktivieren',
   'aktivieren',
   'statusSetzen',
+  'duplizieren',
 ]);
 
 /** The object's history (issue 5: every transition is logged): when, who, what, from → to, why. */

@@ -1,0 +1,1 @@
+ALTER TABLE "objektbild" ADD COLUMN "titel" text;
