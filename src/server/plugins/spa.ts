@@ -49,14 +49,17 @@ export function injectMeta(html: string, meta: HeadMeta, publicUrl: string, path
     }
     tags.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(`${publicUrl}/de${meta.twinPath}`)}" />`);
   }
+  // Replacement functions, never strings: a replacement string expands `$'`, `$\`` and `$&`, which user
+  // text (a path, an object's name) may contain.
+  const head = [...tags, ...(extra ? [extra] : [])].join('\n    ');
   return html
-    .replace(/<html lang="[^"]*"/, `<html lang="${meta.lang}"`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${escapeHtml(meta.lang)}"`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(meta.title)}</title>`)
     .replace(
       /<meta name="description" content="[^"]*"\s*\/?>/,
-      `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+      () => `<meta name="description" content="${escapeHtml(meta.description)}" />`,
     )
-    .replace('</head>', `    ${[...tags, ...(extra ? [extra] : [])].join('\n    ')}\n  </head>`);
+    .replace('</head>', () => `    ${head}\n  </head>`);
 }
 
 /**

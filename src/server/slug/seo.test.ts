@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATUS } from '../../shared/domain/objekt';
 import { glossar, kampagne, objekt, objektbild } from '../db/schema';
 import { TEST_INDEX_HTML, writeClientBuild } from '../test/client-build';
+import { createObjekt } from '../test/factories';
 import { buildTestApp, type TestApp, testDbKinds } from '../test/helper';
 
 describe.each(testDbKinds())('pages for crawlers and shared links on %s', (kind) => {
@@ -92,6 +93,19 @@ describe.each(testDbKinds())('pages for crawlers and shared links on %s', (kind)
     } finally {
       await t.db.delete(objektbild).where(eq(objektbild.msid, `seo-test-${kind}`));
     }
+  });
+
+  it("keeps `$'` and `` $` `` in a path or an object's name literal in the page head (issue 23, finding 6)", async () => {
+    const count = (html: string, tag: string) => html.split(tag).length - 1;
+    const odd = await page("/de/x$'");
+    expect(odd).toContain(`<link rel="canonical" href="https://standort.example.at/de/x$'" />`);
+    expect(count(odd, '<script')).toBe(1);
+    const name = "Halle $' und $` und $&";
+    const { id } = await createObjekt(t.db, { owner: null, overrides: { objektname: name } });
+    const html = await page(`/de/standortsuche/${id}`);
+    expect(html).toContain(`<title>${name}`);
+    expect(count(html, '<script')).toBe(1);
+    expect(count(html, '<body')).toBe(1);
   });
 
   it('lists every public page in both languages in sitemap.xml, and no hidden object', async () => {
