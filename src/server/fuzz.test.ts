@@ -14,6 +14,7 @@ import {
   slugInput,
 } from './test/factories';
 import { testDbKinds } from './test/helper';
+import { TRUNCATED_MULTIPART } from './test/hostile';
 import { casesFor, violates } from './test/hostile-cases';
 import { buildMatrixApp, type Caller, type MatrixContext, send } from './test/matrix';
 import { PERMISSION_TABLE } from './test/permission-table';
@@ -150,6 +151,22 @@ describe.each(testDbKinds())('hostile input on %s', (kind) => {
       }
       const notMultipart = await ctx.admin.request({ method: 'POST', url: target.url, payload: { file: 'x' } });
       judge(notMultipart, true, `${target.url} JSON instead of multipart`, failures);
+      for (const [label, payload] of TRUNCATED_MULTIPART) {
+        const res = await ctx.admin.request({
+          method: 'POST',
+          url: target.url,
+          payload,
+          headers: { 'content-type': 'multipart/form-data; boundary=x' },
+        });
+        judge(res, true, `${target.url} ${label}`, failures);
+      }
+    }
+    // Before the campaign is looked up: an unknown one with a broken body is refused, not a 5xx.
+    for (const pool of ['bilder', 'pdfs']) {
+      const [label, payload] = TRUNCATED_MULTIPART[0] as [string, string];
+      const url = `/api/admin/kampagnen/999999/${pool}`;
+      const headers = { 'content-type': 'multipart/form-data; boundary=x' };
+      judge(await ctx.admin.request({ method: 'POST', url, payload, headers }), true, `${url} ${label}`, failures);
     }
     expectNone(failures);
     expect(fs.readFileSync(sentinel(), 'utf8')).toBe(SENTINEL);

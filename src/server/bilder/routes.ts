@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bildTitelBodySchema, objektbildSchema, objektIdParamsSchema } from '../../shared/schemas/objekt';
 import type { Db } from '../db/client';
-import { AppError } from '../plugins/errors';
+import { readUpload } from '../lib/upload';
 import { byViewer, limit, UPLOADS_PER_15_MIN } from '../plugins/rate-limit';
 import { requireLevel, viewerOf } from '../plugins/session';
 import { addBild, deleteBild, reorderBilder, setBildTitel } from './service';
@@ -31,14 +31,8 @@ export const bilderRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: string }> = 
       preHandler: [loggedIn, uploads],
     },
     async (request, reply) => {
-      if (!request.isMultipart()) throw new AppError('invalidRequest', 'Send the file as multipart/form-data');
-      const part = await request.file();
-      if (!part) throw new AppError('invalidRequest', 'No file in the request', { file: 'error.required' });
-      const data = await part.toBuffer();
-      const bild = await addBild(db, dataDir, viewerOf(request), request.params.objektId, {
-        filename: part.filename,
-        data,
-      });
+      const upload = await readUpload(request);
+      const bild = await addBild(db, dataDir, viewerOf(request), request.params.objektId, upload);
       return reply.status(201).send(bild);
     },
   );

@@ -11,8 +11,8 @@ import {
 import { kampagneSchema } from '../../shared/schemas/content';
 import { MAX_UPLOAD_BYTES } from '../bilder/routes';
 import type { Db } from '../db/client';
+import { readUpload } from '../lib/upload';
 import { writeLog } from '../log/service';
-import { AppError } from '../plugins/errors';
 import { byViewer, limit, UPLOADS_PER_15_MIN } from '../plugins/rate-limit';
 import { adminOnly } from '../plugins/session';
 import {
@@ -99,11 +99,8 @@ export const kampagneAdminRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: strin
         preHandler: [adminOnly, uploads],
       },
       async (request, reply) => {
-        if (!request.isMultipart()) throw new AppError('invalidRequest', 'Send the file as multipart/form-data');
-        const part = await request.file();
-        if (!part) throw new AppError('invalidRequest', 'No file in the request', { file: 'error.required' });
-        const data = await part.toBuffer();
-        const added = await addPoolFile(db, dataDir, request.params.id, pool, { filename: part.filename, data });
+        const upload = await readUpload(request);
+        const added = await addPoolFile(db, dataDir, request.params.id, pool, upload);
         await writeLog(db, request, 'kampagneFileAdded', { data1: String(request.params.id), data2: added.file });
         return reply.status(201).send({ file: added.file, [pool]: added.pool } as never);
       },

@@ -145,3 +145,14 @@ export const BODIES: readonly (Hostile & { contentType?: string; mustRefuse?: tr
     mustRefuse: true,
   },
 ];
+
+/** Multipart bodies (boundary "x") that end before the part does: refused with a 4xx, never a 5xx. */
+export const TRUNCATED_MULTIPART: readonly [string, string][] = [
+  ['multipart cut after the boundary', '--x\r\n'],
+  ['multipart cut inside the part headers', '--x\r\nContent-Disposition: form-data; name="file"; filen'],
+  [
+    'multipart cut inside the file',
+    '--x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n\x89PNG',
+  ],
+  ['multipart without any part', ''],
+];
