@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginPath, readPathAfterLogin, registerPath, safeNext, savePathAfterLogin } from './authPaths';
+import { loginPath, readPathAfterLogin, registerPath, savePathAfterLogin } from './authPaths';
 
 function memoryStorage() {
   const data = new Map<string, string>();
@@ -9,35 +9,6 @@ function memoryStorage() {
     removeItem: (k: string) => void data.delete(k),
   };
 }
-
-describe('safeNext', () => {
-  it('keeps same-origin paths with query and hash', () => {
-    expect(safeNext('/de/admin/liste')).toBe('/de/admin/liste');
-    expect(safeNext('/en/standortsuche?onlyProperties=true#map')).toBe('/en/standortsuche?onlyProperties=true#map');
-  });
-
-  it('refuses other origins, schemes and tricks', () => {
-    for (const bad of [
-      null,
-      undefined,
-      '',
-      'de/home',
-      'https://evil.example/',
-      '//evil.example/x',
-      '/\\evil.example',
-      'javascript:alert(1)',
-      '/de/home\n//evil',
-    ]) {
-      expect(safeNext(bad), String(bad)).toBeNull();
-    }
-  });
-
-  it('never points back to login or logout', () => {
-    expect(safeNext('/de/login?next=/de/home')).toBeNull();
-    expect(safeNext('/en/logout')).toBeNull();
-    expect(safeNext('/de/loginhilfe')).toBe('/de/loginhilfe');
-  });
-});
 
 describe('loginPath', () => {
   it('adds next only when it is safe', () => {

@@ -1,3 +1,4 @@
+import { safeNext } from '../../shared/domain/next';
 import type { Lang } from '../../shared/domain/routes';
 
 /**
@@ -7,27 +8,8 @@ import type { Lang } from '../../shared/domain/routes';
 
 const PATH_AFTER_LOGIN_KEY = 'pathAfterLogin';
 
-/** The screens a `next` parameter must never point back to (they would loop). */
-const LOOPING = /^\/(?:de|en)\/(?:login|logout)(?:[/?#]|$)/;
-
-/**
- * A `next` value that is safe to navigate to: a same-origin path starting with a single '/',
- * never a scheme, a protocol-relative '//host' or a backslash trick; null otherwise.
- */
-export function safeNext(next: string | null | undefined): string | null {
-  if (!next?.startsWith('/') || next.startsWith('//') || next.includes('\\')) return null;
-  // Control characters could hide a second URL from the checks above.
-  if ([...next].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)) return null;
-  try {
-    const base = 'https://portal.invalid';
-    const url = new URL(next, base);
-    if (url.origin !== base) return null;
-    const path = `${url.pathname}${url.search}${url.hash}`;
-    return LOOPING.test(path) ? null : path;
-  } catch {
-    return null;
-  }
-}
+/** The shared check of `next` targets (src/shared/domain/next.ts), here beside the paths that use it. */
+export { safeNext };
 
 /** /{lang}/login, with `next` when given (spec 2: auth-required routes and logout). */
 export function loginPath(lang: Lang, next?: string | null, extra: Record<string, string> = {}): string {

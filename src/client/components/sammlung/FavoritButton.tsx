@@ -7,6 +7,7 @@ import { favoritKey } from '../../../shared/domain/sammlung';
 import { useToggleFavorit } from '../../data/sammlung';
 import { useLang } from '../../hooks/useLang';
 import { useSession } from '../../hooks/useSession';
+import { loginPath } from '../../lib/authPaths';
 
 /**
  * Marks an object as favourite (stored on the server as objekt.{id}). Anonymous visitors are sent to the
@@ -35,7 +36,7 @@ export function FavoritButton({
   const onClick = () => {
     if (toggle.isPending) return;
     if (!isLoggedIn) {
-      navigate(`/${lang}/login?next=${encodeURIComponent(location.pathname + location.search)}`);
+      navigate(loginPath(lang, location.pathname + location.search));
       return;
     }
     toggle.mutate(
