@@ -35,6 +35,8 @@ export const ERROR_CODES = {
   passwordResetFailed: 503,
   /** The status workflow does not allow this action in the object's current status (409). */
   transitionNotAllowed: 409,
+  /** Submitting (or releasing) a listing that lacks mandatory fields, location, outline or translations; `fields` names them (400). */
+  incomplete: 400,
   /** Creating a property without confirming ownership or sole mandate (400). */
   confirmationRequired: 400,
   /** An upload that is neither an image nor a PDF, judged by its content (415). */

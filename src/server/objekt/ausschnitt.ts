@@ -218,10 +218,12 @@ async function loadDaten(db: Db, seitenGroesse: number): Promise<KartenDaten> {
       daten.status[n] = r.status;
       daten.owner[n] = r.owner ?? 0;
       daten.abgelaufen[n] = r.istabgelaufen ? 1 : 0;
-      let code = bezirkCodes.get(r.bezirk);
+      // A draft may have no district yet: its own code '', which no district count shows.
+      const bezirk = r.bezirk ?? '';
+      let code = bezirkCodes.get(bezirk);
       if (code === undefined) {
-        code = daten.bezirke.push(r.bezirk) - 1;
-        bezirkCodes.set(r.bezirk, code);
+        code = daten.bezirke.push(bezirk) - 1;
+        bezirkCodes.set(bezirk, code);
       }
       daten.bezirk[n] = code;
       texte.push(r.kurz);
@@ -306,7 +308,7 @@ function proBezirk(daten: KartenDaten, matches: Int32Array): BezirkAnzahl[] {
   }
   const zahlen: BezirkAnzahl[] = [];
   nearest.forEach((i, code) => {
-    if (i < 0) return;
+    if (i < 0 || daten.bezirke[code] === '') return;
     zahlen.push({
       bezirk: daten.bezirke[code] as string,
       anzahl: anzahl[code] as number,

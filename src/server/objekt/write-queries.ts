@@ -1,5 +1,5 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import type { ObjektInput } from '../../shared/schemas/objekt-input';
+import type { ObjektDraft } from '../../shared/schemas/objekt-input';
 import type { Db } from '../db/client';
 import {
   objekt,
@@ -14,11 +14,10 @@ import {
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** The columns of an object written from the editor's input. */
-export function objektColumns(input: ObjektInput) {
-  const geometry = input.polygon
-    ? `GEOMETRYCOLLECTION(${input.standort},${input.polygon})`
-    : `GEOMETRYCOLLECTION(${input.standort})`;
+/** The columns of an object written from the editor's input (a draft may lack location and district). */
+export function objektColumns(input: ObjektDraft) {
+  const parts = [input.standort, input.polygon].filter(Boolean);
+  const geometry = parts.length ? `GEOMETRYCOLLECTION(${parts.join(',')})` : null;
   return {
     objektart: input.objektart,
     objektname: input.objektname,
@@ -51,7 +50,7 @@ export function objektColumns(input: ObjektInput) {
 }
 
 /** Replaces an object's lists (features, zoning, infrastructure, transport) and its translation. */
-export async function replaceObjektLists(tx: Tx, id: string, msid: string, input: ObjektInput) {
+export async function replaceObjektLists(tx: Tx, id: string, msid: string, input: ObjektDraft) {
   await tx.delete(objektMerkmal).where(eq(objektMerkmal.objekt, id));
   await tx.delete(objektWidmung).where(eq(objektWidmung.objekt, id));
   await tx.delete(objektTechnischeInfrastruktur).where(eq(objektTechnischeInfrastruktur.objekt, id));

@@ -1,12 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { STATUS, type Status } from '../../shared/domain/objekt';
-import { type ObjektAktion, type Rolle, transition } from '../../shared/domain/status';
-import type { ObjektAktionBody, ObjektInput } from '../../shared/schemas/objekt-input';
+import { type ObjektAktion, type Rolle, requiresComplete, transition } from '../../shared/domain/status';
+import {
+  inputOfObjekt,
+  missingForSubmission,
+  type ObjektAktionBody,
+  type ObjektDraft,
+} from '../../shared/schemas/objekt-input';
 import type { Db } from '../db/client';
 import { objekt, objektbild, objektHistorie } from '../db/schema';
 import { AppError } from '../plugins/errors';
 import { isAdmin, type Viewer } from '../plugins/session';
-import { visibleToMembers } from './service';
+import { presentObjekt } from './presenter';
+import { getObjekt, visibleToMembers } from './service';
 import { isValidGeometry, nextObjektnummer, objektColumns, replaceObjektLists, selectHistorie } from './write-queries';
 
 /** How long a listing runs before it expires; saving an expired one renews it (spec 4). */
@@ -42,7 +48,18 @@ export function requireTransition(action: ObjektAktion, from: Status, role: Roll
   return to;
 }
 
-async function checkGeometry(db: Db, input: ObjektInput) {
+/**
+ * Refuses a listing that is not complete for a status that needs it (under review, released) with the
+ * missing fields keyed by body path ('objekt.plz'), as a validation failure of the body would be.
+ */
+function requireComplete(input: unknown) {
+  const missing = missingForSubmission(input);
+  if (missing.length === 0) return;
+  const fields = Object.fromEntries(missing.map((m) => [`objekt.${m.path}`, m.message]));
+  throw new AppError('incomplete', `Missing for submission: ${Object.keys(fields).join(', ')}`, fields);
+}
+
+async function checkGeometry(db: Db, input: ObjektDraft) {
   if (input.polygon && !(await isValidGeometry(db, input.polygon))) {
     throw new AppError('invalidRequest', 'The plot outline is no valid polygon', {
       'objekt.polygon': 'error.polygonInvalid',
@@ -53,16 +70,18 @@ async function checkGeometry(db: Db, input: ObjektInput) {
 /**
  * Creates or saves an object (PUT /api/objekt/{id}). Creating needs a logged-in user who confirms being
  * owner, lawful landlord or broker with sole mandate; the object starts 'in progress' and belongs to them.
+ * A draft saves with whatever is filled in; a listing under review or released only when complete.
  * Saving follows the transition table; an expired object is renewed by saving it once.
  */
 export async function saveObjekt(
   db: Db,
   viewer: Viewer,
   id: string,
-  input: ObjektInput,
+  input: ObjektDraft,
   bestaetigung: boolean | undefined,
 ): Promise<{ created: boolean }> {
   const existing = await loadForWrite(db, viewer, id);
+  if (existing && requiresComplete(existing.status)) requireComplete(input);
   await checkGeometry(db, input);
   const now = new Date();
   if (!existing) {
@@ -118,11 +137,16 @@ export async function saveObjekt(
   return { created: false };
 }
 
-/** Applies a workflow action (submit, release, reject, deactivate, activate, set status) and records it. */
+/**
+ * Applies a workflow action (submit, release, reject, deactivate, activate, set status) and records it.
+ * An action that leads to review or release needs the complete listing (spec 5), else 400 `incomplete`
+ * with what is missing.
+ */
 export async function applyAktion(db: Db, viewer: Viewer, id: string, body: ObjektAktionBody): Promise<Status> {
   const existing = await loadForWrite(db, viewer, id);
   if (!existing) throw new AppError('notFound', 'No such object');
   const to = requireTransition(body.aktion, existing.status as Status, roleOf(viewer), body.status);
+  if (requiresComplete(to)) requireComplete(inputOfObjekt(presentObjekt(await getObjekt(db, viewer, id), viewer)));
   const grund = [body.grund, body.grundtext].filter(Boolean).join(': ') || null;
   await db.transaction(async (tx) => {
     await tx

@@ -71,20 +71,12 @@ describe('advertising and editing properties, the status workflow and uploads', 
     expect((await t.app.inject({ url: `/api/objekt/${id}` })).statusCode).toBe(404);
   });
 
+  // What submission adds (mandatory fields, outline, translations) is tested in draft.test.ts.
   it.each([
-    ['istmietobjekt', { istkaufobjekt: false, istmietobjekt: false }, 'error.rentOrBuy'],
-    ['polygon', { polygon: null }, 'error.polygonRequired'],
     ['plz', { plz: '310' }, 'error.postalCode'],
-    ['objektname', { objektname: 'Hof' }, 'error.minLength5'],
-    ['bezirk', { bezirk: '' }, 'error.bezirkRequired'],
     ['kleinsteflaecheinqm', { kleinsteflaecheinqm: 20000 }, 'error.minGreaterMax'],
     ['flaecheinqm', { flaecheinqm: 0 }, 'error.greaterThanZero'],
     ['standort', { standort: 'POINT(11.4 47.26)' }, 'error.location'],
-    [
-      'uebersetzung.detailbeschreibung_en',
-      { uebersetzung: { objektname_en: 'Business plot', detailbeschreibung_en: '' } },
-      'error.translationRequired',
-    ],
   ])('refuses an invalid %s with its message', async (field, overrides, message) => {
     const res = await owner.put(`/api/objekt/${randomUUID()}`, { objekt: objektInput(overrides), bestaetigung: true });
     expect(res.statusCode).toBe(400);

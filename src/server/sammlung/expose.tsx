@@ -200,7 +200,7 @@ export async function renderExpose(input: ExposeInput): Promise<Buffer> {
             {image ? <Image src={{ data: image, format: 'jpg' }} style={s.image} /> : null}
             <View style={{ flexDirection: 'row', gap: 14 }}>
               <View style={{ flex: 1 }}>
-                {keyFacts(o, lang, bezirke.get(o.row.bezirk) ?? o.row.bezirk).map(([label, value]) => (
+                {keyFacts(o, lang, bezirke.get(o.row.bezirk ?? '') ?? '').map(([label, value]) => (
                   <View key={label} style={s.row} wrap={false}>
                     <Text style={s.label}>{label}</Text>
                     <Text style={s.value}>{value}</Text>

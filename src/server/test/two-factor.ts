@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import {
@@ -9,7 +10,7 @@ import {
   totpStep,
   twoFactorKeys,
 } from '../user/totp';
-import type { Agent } from './agent';
+import { type Agent, createAgent } from './agent';
 import { TEST_SESSION_SECRET } from './databases';
 
 /** The keys every test app derives from the suite's SESSION_SECRET. */
@@ -59,4 +60,12 @@ export async function loginWithTwoFactor(db: Db, agent: Agent, username: string,
   const first = await agent.post('/api/login', { username, password });
   if (first.statusCode !== 200 || !first.json().twoFactorRequired) return first;
   return agent.post('/api/login/code', { code: await freshTotpCode(db, username) });
+}
+
+/** A new agent logged in as this user (two-factor step included); throws when the login fails. */
+export async function loggedInAgent(app: FastifyInstance, db: Db, username: string, password: string) {
+  const agent = createAgent(app);
+  const res = await loginWithTwoFactor(db, agent, username, password);
+  if (res.statusCode !== 200) throw new Error(`login of ${username} failed: ${res.statusCode} ${res.body}`);
+  return agent;
 }

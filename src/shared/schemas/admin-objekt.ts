@@ -27,7 +27,8 @@ export const adminObjektRowSchema = z.object({
   objektnummer: z.string(),
   objektname: z.string(),
   ort: z.string(),
-  bezirk: z.string(),
+  /** Null for a draft whose district is not chosen yet. */
+  bezirk: z.string().nullable(),
   objektart: z.number().int(),
   status: z.number().int(),
   istabgelaufen: z.boolean(),

@@ -56,7 +56,7 @@ export const objektSchema = z.object({
   ort: z.string(),
   plz: z.string(),
   strasse: z.string().nullable(),
-  bezirk: z.string(),
+  bezirk: z.string().nullable(),
   lageerreichbarkeit: z.string().nullable(),
   /** Feature catalogue ids (spec 3). */
   standortbeschreibung: z.array(z.number().int()),

@@ -29,9 +29,8 @@ export const objekt = pgTable(
     ort: text('ort').notNull(),
     plz: text('plz').notNull(),
     strasse: text('strasse'),
-    bezirk: text('bezirk')
-      .notNull()
-      .references(() => bezirk.id),
+    /** Null only for a draft whose district is not chosen yet (submission requires it). */
+    bezirk: text('bezirk').references(() => bezirk.id),
     lageerreichbarkeit: text('lageerreichbarkeit'),
     kontakte: text('kontakte'),
     erstelltam: timestamp('erstelltam', { withTimezone: true }).notNull().defaultNow(),

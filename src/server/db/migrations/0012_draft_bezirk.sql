@@ -1,0 +1,1 @@
+ALTER TABLE "objekt" ALTER COLUMN "bezirk" DROP NOT NULL;
