@@ -114,17 +114,22 @@ export async function buildApp(config: Config, database: Database) {
     versionOf,
     ausschnitt: { ab: config.MAP_EXTENT_FROM, maxObjekte: config.MAP_EXTENT_MAX },
   });
-  await app.register(foerderungRoutes, { db, versionOf });
+  // The reads every first page load makes (spec 7), kept per data version (lib/body-cache.ts).
   for (const routes of [
+    foerderungRoutes,
     objektReferenceRoutes,
     ortRoutes,
     kampagneRoutes,
     glossarRoutes,
+    slugRoutes,
+    karteRoutes,
+  ]) {
+    await app.register(routes, { db, versionOf });
+  }
+  for (const routes of [
     glossarAdminRoutes,
     foerderungAdminRoutes,
-    slugRoutes,
     slugAdminRoutes,
-    karteRoutes,
     karteAdminRoutes,
     userRoutes,
     logRoutes,

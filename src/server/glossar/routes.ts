@@ -4,18 +4,36 @@ import { z } from 'zod';
 import { glossarSchema } from '../../shared/schemas/content';
 import type { Db } from '../db/client';
 import { glossar } from '../db/schema';
+import { type VersionOf, versionedList } from '../lib/body-cache';
 
-/** GET /api/glossar: every entry with the ids of its 'see also' entries, alphabetically. */
-export const glossarRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get('/api/glossar', { schema: { tags: ['glossar'], response: { 200: z.array(glossarSchema) } } }, async () => {
-    const rows = await db
-      .select({
-        row: glossar,
-        sieheauch: sql<number[]>`coalesce((select array_agg(s.siehe order by s.siehe)
-          from glossar_sieheauch s where s.glossar = ${glossar.id}), '{}')`,
-      })
-      .from(glossar)
-      .orderBy(glossar.titel_de);
-    return rows.map(({ row, sieheauch }) => ({ ...row, sieheauch }));
-  });
+const glossarListSchema = z.array(glossarSchema);
+
+/**
+ * GET /api/glossar: every entry with the ids of its 'see also' entries, alphabetically; the same for every
+ * caller, so kept per data version of glossar and glossar_sieheauch.
+ */
+export const glossarRoutes: FastifyPluginAsyncZod<{ db: Db; versionOf: VersionOf }> = async (
+  app,
+  { db, versionOf },
+) => {
+  app.get(
+    '/api/glossar',
+    { compress: false, schema: { tags: ['glossar'], response: { 200: glossarListSchema } } },
+    versionedList({
+      versionOf,
+      name: 'glossar',
+      schema: glossarListSchema,
+      load: async () => {
+        const rows = await db
+          .select({
+            row: glossar,
+            sieheauch: sql<number[]>`coalesce((select array_agg(s.siehe order by s.siehe)
+              from glossar_sieheauch s where s.glossar = ${glossar.id}), '{}')`,
+          })
+          .from(glossar)
+          .orderBy(glossar.titel_de);
+        return rows.map(({ row, sieheauch }) => ({ ...row, sieheauch }));
+      },
+    }),
+  );
 };

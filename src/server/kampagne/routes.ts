@@ -2,15 +2,34 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { kampagneSchema } from '../../shared/schemas/content';
 import type { Db } from '../db/client';
+import { type VersionOf, versionedList } from '../lib/body-cache';
 import { isAdmin } from '../plugins/session';
 import { presentKampagne } from './presenter';
 import { selectKampagnen } from './queries';
 
-/** GET /api/kampagnen: know-how articles; inactive ones only for administrators. */
-export const kampagneRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+const kampagnenSchema = z.array(kampagneSchema);
+
+/**
+ * GET /api/kampagnen: know-how articles; inactive ones only for administrators. Two bodies kept per data
+ * version (administrators', everyone else's).
+ */
+export const kampagneRoutes: FastifyPluginAsyncZod<{ db: Db; versionOf: VersionOf }> = async (
+  app,
+  { db, versionOf },
+) => {
+  const forAudience = (admin: boolean) =>
+    versionedList({
+      versionOf,
+      name: 'kampagnen',
+      schema: kampagnenSchema,
+      audience: admin ? 'admin' : 'public',
+      load: async () => (await selectKampagnen(db, admin)).map(presentKampagne),
+    });
+  const admins = forAudience(true);
+  const everyone = forAudience(false);
   app.get(
     '/api/kampagnen',
-    { schema: { tags: ['kampagne'], response: { 200: z.array(kampagneSchema) } } },
-    async (request) => (await selectKampagnen(db, isAdmin(request.viewer))).map(presentKampagne),
+    { compress: false, schema: { tags: ['kampagne'], response: { 200: kampagnenSchema } } },
+    (request, reply) => (isAdmin(request.viewer) ? admins : everyone)(request, reply),
   );
 };

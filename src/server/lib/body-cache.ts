@@ -1,10 +1,27 @@
 import { eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { Database, Db } from '../db/client';
 import { dataVersion } from '../db/schema';
-import { type EncodedBody, encodeAll } from './encoded-body';
+import { type EncodedBody, encodeAll, sendEncoded } from './encoded-body';
 
-/** The answers whose data version the database keeps (schema/data-version.ts, migration 0010). */
-export type DataVersionName = 'objekt' | 'fm_matrix';
+/**
+ * The answers whose data version the database keeps (schema/data-version.ts, migrations 0010 and 0013):
+ * the object list, the funding matrix and the reads every first page load makes (spec 7).
+ */
+export type DataVersionName =
+  | 'objekt'
+  | 'fm_matrix'
+  | 'region'
+  | 'bezirk'
+  | 'ort'
+  | 'objektart'
+  | 'technische_infrastruktur'
+  | 'widmung'
+  | 'glossar'
+  | 'kampagnen'
+  | 'slug'
+  | 'karte';
 
 /**
  * Reads the committed data version of `name`: raised by triggers when a transaction that changed the
@@ -68,4 +85,26 @@ export function createBodyCache(options: {
   const { version, name, load } = options;
   const cached = new Versioned<EncodedBody>();
   return async () => cached.get(await version(), async () => encodeAll(await load(), name));
+}
+
+/**
+ * A GET handler for a list that is the same for every caller (of one audience): the rows `load` reads are
+ * encoded with the route's response schema, serialised and compressed once per data version of `name`,
+ * and answered from memory with ETag and 304 until a committed write raises the version. `audience` salts
+ * the ETag when one route keeps several bodies (e.g. administrators' and everyone else's).
+ */
+export function versionedList<S extends z.ZodType>(options: {
+  versionOf: VersionOf;
+  name: DataVersionName;
+  schema: S;
+  load: () => Promise<z.output<S>>;
+  audience?: string;
+}) {
+  const { versionOf, name, schema, load, audience } = options;
+  const body = createBodyCache({
+    version: versionOf(name),
+    name: audience ? `${name}:${audience}` : name,
+    load: async () => JSON.stringify(z.encode(schema, await load())),
+  });
+  return async (request: FastifyRequest, reply: FastifyReply) => sendEncoded(request, reply, await body());
 }

@@ -15,7 +15,7 @@ import { namedSchema, widmungSchema } from '../../shared/schemas/reference';
 import { objektSucheQuerySchema, objektTrefferSchema } from '../../shared/schemas/suche';
 import type { Db } from '../db/client';
 import { objektart, technischeInfrastruktur, widmung } from '../db/schema';
-import type { VersionOf } from '../lib/body-cache';
+import { type VersionOf, versionedList } from '../lib/body-cache';
 import { encodeKeyed, encodeLazily, sendEncoded } from '../lib/encoded-body';
 import { writeLogInBackground } from '../log/service';
 import { AppError } from '../plugins/errors';
@@ -174,16 +174,42 @@ export const objektRoutes: FastifyPluginAsyncZod<{
   );
 };
 
-/** Standing data of properties: types, technical infrastructure and zoning categories. */
-export const objektReferenceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+/** Standing data of properties: types, technical infrastructure and zoning categories, kept per data version. */
+export const objektReferenceRoutes: FastifyPluginAsyncZod<{ db: Db; versionOf: VersionOf }> = async (
+  app,
+  { db, versionOf },
+) => {
   const list = { tags: ['stammdaten'] };
-  app.get('/api/objektart', { schema: { ...list, response: { 200: z.array(namedSchema) } } }, () =>
-    db.select().from(objektart).orderBy(objektart.id),
+  const named = z.array(namedSchema);
+  const widmungen = z.array(widmungSchema);
+  app.get(
+    '/api/objektart',
+    { compress: false, schema: { ...list, response: { 200: named } } },
+    versionedList({
+      versionOf,
+      name: 'objektart',
+      schema: named,
+      load: () => db.select().from(objektart).orderBy(objektart.id),
+    }),
   );
-  app.get('/api/technischeInfrastruktur', { schema: { ...list, response: { 200: z.array(namedSchema) } } }, () =>
-    db.select().from(technischeInfrastruktur).orderBy(technischeInfrastruktur.id),
+  app.get(
+    '/api/technischeInfrastruktur',
+    { compress: false, schema: { ...list, response: { 200: named } } },
+    versionedList({
+      versionOf,
+      name: 'technische_infrastruktur',
+      schema: named,
+      load: () => db.select().from(technischeInfrastruktur).orderBy(technischeInfrastruktur.id),
+    }),
   );
-  app.get('/api/widmung', { schema: { ...list, response: { 200: z.array(widmungSchema) } } }, () =>
-    db.select().from(widmung).orderBy(widmung.id),
+  app.get(
+    '/api/widmung',
+    { compress: false, schema: { ...list, response: { 200: widmungen } } },
+    versionedList({
+      versionOf,
+      name: 'widmung',
+      schema: widmungen,
+      load: () => db.select().from(widmung).orderBy(widmung.id),
+    }),
   );
 };

@@ -3,20 +3,49 @@ import { z } from 'zod';
 import { bezirkSchema, ortSchema, regionSchema } from '../../shared/schemas/reference';
 import type { Db } from '../db/client';
 import { bezirk, ort, region } from '../db/schema';
+import { type VersionOf, versionedList } from '../lib/body-cache';
 
-/** Geographic standing data: regions, districts and the places of the gazetteer. */
-export const ortRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+/**
+ * Geographic standing data: regions, districts and the places of the gazetteer. Every first page load asks
+ * for them, so each is answered from a body kept per data version (lib/body-cache.ts versionedList).
+ */
+export const ortRoutes: FastifyPluginAsyncZod<{ db: Db; versionOf: VersionOf }> = async (app, { db, versionOf }) => {
   const tags = ['stammdaten'];
-  app.get('/api/region', { schema: { tags, response: { 200: z.array(regionSchema) } } }, () =>
-    db.select().from(region).orderBy(region.id),
+  const regions = z.array(regionSchema);
+  const bezirke = z.array(bezirkSchema);
+  const orte = z.array(ortSchema);
+  app.get(
+    '/api/region',
+    { compress: false, schema: { tags, response: { 200: regions } } },
+    versionedList({
+      versionOf,
+      name: 'region',
+      schema: regions,
+      load: () => db.select().from(region).orderBy(region.id),
+    }),
   );
-  app.get('/api/bezirk', { schema: { tags, response: { 200: z.array(bezirkSchema) } } }, () =>
-    db.select().from(bezirk).orderBy(bezirk.name),
+  app.get(
+    '/api/bezirk',
+    { compress: false, schema: { tags, response: { 200: bezirke } } },
+    versionedList({
+      versionOf,
+      name: 'bezirk',
+      schema: bezirke,
+      load: () => db.select().from(bezirk).orderBy(bezirk.name),
+    }),
   );
-  app.get('/api/ort', { schema: { tags, response: { 200: z.array(ortSchema) } } }, () =>
-    db
-      .select({ id: ort.id, name: ort.name, bezirk: ort.bezirk, region: ort.region, lon: ort.lon, lat: ort.lat })
-      .from(ort)
-      .orderBy(ort.name),
+  app.get(
+    '/api/ort',
+    { compress: false, schema: { tags, response: { 200: orte } } },
+    versionedList({
+      versionOf,
+      name: 'ort',
+      schema: orte,
+      load: () =>
+        db
+          .select({ id: ort.id, name: ort.name, bezirk: ort.bezirk, region: ort.region, lon: ort.lon, lat: ort.lat })
+          .from(ort)
+          .orderBy(ort.name),
+    }),
   );
 };

@@ -4,12 +4,22 @@ import { z } from 'zod';
 import { slugSchema } from '../../shared/schemas/content';
 import type { Db } from '../db/client';
 import { slug } from '../db/schema';
+import { type VersionOf, versionedList } from '../lib/body-cache';
 import { publicPages, renderRobots, renderSitemap } from './sitemap';
 
-/** GET /api/slug: URL shortcuts and per-path meta data. */
-export const slugRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get('/api/slug', { schema: { tags: ['slug'], response: { 200: z.array(slugSchema) } } }, () =>
-    db.select().from(slug).orderBy(slug.slug),
+const slugListSchema = z.array(slugSchema);
+
+/** GET /api/slug: URL shortcuts and per-path meta data, kept per data version. */
+export const slugRoutes: FastifyPluginAsyncZod<{ db: Db; versionOf: VersionOf }> = async (app, { db, versionOf }) => {
+  app.get(
+    '/api/slug',
+    { compress: false, schema: { tags: ['slug'], response: { 200: slugListSchema } } },
+    versionedList({
+      versionOf,
+      name: 'slug',
+      schema: slugListSchema,
+      load: () => db.select().from(slug).orderBy(slug.slug),
+    }),
   );
 };
 
