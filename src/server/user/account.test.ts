@@ -82,6 +82,44 @@ describe('password reset, password change and the account page calls', () => {
     expect((await other.get('/api/userdata')).json()).toEqual({ userlevel: 0 });
   });
 
+  /** Asks for a reset link for the user and returns its token from the mail. */
+  async function resetToken(user: { username: string; email: string }) {
+    const agent = createAgent(t.app);
+    await agent.get('/api/userdata');
+    expect((await agent.post('/api/passwordreset', { username: user.username, lang: 'de' })).statusCode).toBe(200);
+    return linkToken(lastMailTo(t.config.dataDir, user.email), 'reset');
+  }
+
+  it('revokes the other reset links once one is used (issue 23, finding 4)', async () => {
+    const user = await userWithPassword();
+    const first = await resetToken(user);
+    const second = await resetToken(user);
+    expect(second).not.toBe(first);
+    const agent = createAgent(t.app);
+    await agent.get('/api/userdata');
+    const confirm = (token: string, passwort: string) =>
+      agent.post('/api/passwordreset/confirm', { token, passwort, passwortWiederholung: passwort });
+    expect((await confirm(first, NEW_PASSWORD)).statusCode).toBe(200);
+    const stale = await confirm(second, 'Drittes!Passwort2028');
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json().error.code).toBe('tokenInvalid');
+    expect((await agent.post('/api/login', { username: user.username, password: NEW_PASSWORD })).statusCode).toBe(200);
+  });
+
+  it('revokes reset links mailed before a password change', async () => {
+    const user = await userWithPassword();
+    const token = await resetToken(user);
+    const agent = await loggedInAgent(user.username);
+    const changed = await agent.post('/api/account/password', {
+      oldPassword: PASSWORD,
+      newPassword: NEW_PASSWORD,
+      newPasswordRepeat: NEW_PASSWORD,
+    });
+    expect(changed.statusCode).toBe(200);
+    const body = { token, passwort: 'Drittes!Passwort2028', passwortWiederholung: 'Drittes!Passwort2028' };
+    expect((await agent.post('/api/passwordreset/confirm', body)).json().error.code).toBe('tokenInvalid');
+  });
+
   it('saves the profile, checks the postal code and reports missing mandatory fields', async () => {
     const user = await userWithPassword();
     const agent = await loggedInAgent(user.username);

@@ -7,7 +7,7 @@ import type { Mailer } from '../plugins/mail';
 import { createSession } from '../plugins/session';
 import { resetMail, verificationMail } from './mails';
 import { hashPassword, verifyPassword } from './password';
-import { consumeToken, createToken } from './tokens';
+import { consumeToken, createToken, revokeTokens } from './tokens';
 import type { TwoFactorKeys } from './totp';
 
 /** What the account rules need besides the database: mail, the public address for links, 2FA keys. */
@@ -212,14 +212,15 @@ export async function requestPasswordReset(ctx: AuthContext, username: string, l
 }
 
 /**
- * Sets a new password from a reset link; ends every session of the user and counts as verification.
+ * Sets a new password from a reset link; ends every session and every other reset link of the user and
+ * counts as verification.
  * Two-factor sign-in stays as it is: the link proves the mailbox, not the second factor.
  */
 export async function confirmPasswordReset(db: Db, token: string, password: string): Promise<number> {
   const password_hash = await hashPassword(password);
-  const userId = await consumeToken(db, token, 'reset');
-  if (userId === null) throw new AppError('tokenInvalid', 'The link is invalid, used or expired');
-  await db.transaction(async (tx) => {
+  const userId = await db.transaction(async (tx) => {
+    const userId = await consumeToken(tx, token, 'reset');
+    if (userId === null) return null;
     const [user] = await tx
       .select({ verified_at: users.verified_at, totp_enabled_at: users.totp_enabled_at })
       .from(users)
@@ -232,11 +233,15 @@ export async function confirmPasswordReset(db: Db, token: string, password: stri
       .set({ password_hash, verified_at: user?.verified_at ?? new Date(), ...backoff })
       .where(eq(users.id, userId));
     await tx.delete(sessions).where(eq(sessions.user, userId));
+    // Any other reset link mailed before is worthless now.
+    await revokeTokens(tx, userId, 'reset');
+    return userId;
   });
+  if (userId === null) throw new AppError('tokenInvalid', 'The link is invalid, used or expired');
   return userId;
 }
 
-/** Changes the password after checking the old one; the user's other sessions end. */
+/** Changes the password after checking the old one; the user's other sessions and reset links end. */
 export async function changePassword(
   db: Db,
   viewer: { id: number; sessionId: string },
@@ -247,6 +252,8 @@ export async function changePassword(
   await db.transaction(async (tx) => {
     await tx.update(users).set({ password_hash }).where(eq(users.id, viewer.id));
     await tx.delete(sessions).where(and(eq(sessions.user, viewer.id), ne(sessions.id, viewer.sessionId)));
+    // A reset link mailed before the change would undo it.
+    await revokeTokens(tx, viewer.id, 'reset');
   });
 }
 

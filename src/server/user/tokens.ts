@@ -5,6 +5,9 @@ import { userToken } from '../db/schema';
 
 export type TokenPurpose = 'verify' | 'reset';
 
+/** The database or a transaction on it: tokens are redeemed and revoked inside the writing transaction. */
+type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Creates a single-use link token; only its hash is stored. */
@@ -20,7 +23,7 @@ export async function createToken(db: Db, userId: number, purpose: TokenPurpose,
 }
 
 /** Redeems a token atomically (unused, unexpired, right purpose) and returns its user, or null. */
-export async function consumeToken(db: Db, token: string, purpose: TokenPurpose): Promise<number | null> {
+export async function consumeToken(db: DbOrTx, token: string, purpose: TokenPurpose): Promise<number | null> {
   const [row] = await db
     .update(userToken)
     .set({ used_at: sql`now()` })
@@ -34,4 +37,15 @@ export async function consumeToken(db: Db, token: string, purpose: TokenPurpose)
     )
     .returning({ user: userToken.user });
   return row?.user ?? null;
+}
+
+/**
+ * Revokes every unused token of a purpose a user still has (a used reset link or a changed password makes
+ * the other reset links of the account worthless), in the transaction that changes the password.
+ */
+export async function revokeTokens(db: DbOrTx, userId: number, purpose: TokenPurpose) {
+  await db
+    .update(userToken)
+    .set({ used_at: sql`now()` })
+    .where(and(eq(userToken.user, userId), eq(userToken.purpose, purpose), isNull(userToken.used_at)));
 }
