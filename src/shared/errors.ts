@@ -75,6 +75,8 @@ export const ERROR_CODES = {
   exposeBusy: 503,
   /** The exposé took longer than its time budget and was stopped (503). */
   exposeTimeout: 503,
+  /** Saving one more collection than a user may keep (SAMMLUNGEN_PER_USER) (409). */
+  tooManySammlungen: 409,
   /** Anything unexpected; details stay in the server log (500). */
   internal: 500,
 } as const;

@@ -52,7 +52,7 @@ export interface VisibilityFilter {
   ownerId?: number;
 }
 
-function visibilityCondition(filter: VisibilityFilter): SQL | undefined {
+export function visibilityCondition(filter: VisibilityFilter): SQL | undefined {
   const byStatus = filter.statuses.length
     ? and(inArray(objekt.status, filter.statuses), filter.includeExpired ? undefined : eq(objekt.istabgelaufen, false))
     : sql`false`;

@@ -44,10 +44,13 @@ export function listEigene(db: Db, viewer: Viewer): Promise<ObjektRecord[]> {
   return selectObjekte(db, { statuses: [], includeExpired: true, ownerId: viewer.id });
 }
 
+/** Which objects a viewer may open one by one: administrators every status, expired ones too. */
+export const readableBy = (viewer: Viewer | null): VisibilityFilter =>
+  isAdmin(viewer) ? { statuses: [...STATUS_CODES], includeExpired: true } : visibilityFor(viewer);
+
 /** One object, or notFound when it does not exist or the viewer may not see it (never 403: no leak). */
 export async function getObjekt(db: Db, viewer: Viewer | null, id: string): Promise<ObjektRecord> {
-  const filter = isAdmin(viewer) ? { statuses: [...STATUS_CODES], includeExpired: true } : visibilityFor(viewer);
-  const [row] = await selectObjekte(db, filter, id);
+  const [row] = await selectObjekte(db, readableBy(viewer), id);
   if (!row) throw new AppError('notFound', 'No such object');
   return row;
 }
@@ -66,8 +69,7 @@ export async function getVisibleObjekte(
   ids: readonly string[],
 ): Promise<ObjektRecord[]> {
   if (ids.length === 0) return [];
-  const filter = isAdmin(viewer) ? { statuses: [...STATUS_CODES], includeExpired: true } : visibilityFor(viewer);
-  const rows = await selectObjekte(db, filter, ids);
+  const rows = await selectObjekte(db, readableBy(viewer), ids);
   const byId = new Map(rows.map((r) => [r.row.id, r]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

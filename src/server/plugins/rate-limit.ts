@@ -80,6 +80,9 @@ export const byViewer = (request: FastifyRequest) =>
 /** Uploads (property files, campaign pools) per user in 15 minutes: a full listing is far below it. */
 export const UPLOADS_PER_15_MIN = 300;
 
+/** New saved collections per user in 10 minutes: saving by hand stays far below, a loop does not. */
+export const SAMMLUNGEN_CREATED_PER_10_MIN = 20;
+
 /**
  * PDF exposés per 10 minutes: without login per address, logged in per account. A visitor downloading the
  * exposés of a few collections in both languages stays far below; a loop rendering documents does not.

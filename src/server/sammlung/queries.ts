@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { favorit, standortsammlung, standortsammlungObjekt } from '../db/schema';
+import { favorit, objekt, standortsammlung, standortsammlungObjekt, users } from '../db/schema';
+import { type VisibilityFilter, visibilityCondition } from '../objekt/queries';
 
 /** The ids of a user's favourite objects, oldest first. */
 export async function selectFavoriten(db: Db, userId: number): Promise<string[]> {
@@ -20,20 +21,41 @@ export async function deleteFavorit(db: Db, userId: number, objektId: string) {
   await db.delete(favorit).where(and(eq(favorit.user, userId), eq(favorit.objekt, objektId)));
 }
 
-/** A user's saved collections with their object ids in order, newest first. */
-export function selectSammlungen(db: Db, userId: number, id?: number) {
-  return db
-    .select({
-      row: standortsammlung,
-      objekte: sql<string[]>`coalesce((select array_agg(so.objekt::text order by so.reihenfolge)
-        from standortsammlung_objekt so where so.sammlung = ${standortsammlung.id}), '{}')`,
-    })
+/**
+ * A user's saved collections with the ids, in order, of the objects `visible` admits, newest first: one
+ * query however many collections there are.
+ */
+export async function selectSammlungen(db: Db, userId: number, visible: VisibilityFilter, id?: number) {
+  const rows = await db
+    .select({ row: standortsammlung, objekt: objekt.id })
     .from(standortsammlung)
+    .leftJoin(standortsammlungObjekt, eq(standortsammlungObjekt.sammlung, standortsammlung.id))
+    .leftJoin(objekt, and(eq(objekt.id, standortsammlungObjekt.objekt), visibilityCondition(visible)))
     .where(and(eq(standortsammlung.user, userId), id === undefined ? undefined : eq(standortsammlung.id, id)))
-    .orderBy(desc(standortsammlung.updated_at), desc(standortsammlung.id));
+    .orderBy(desc(standortsammlung.updated_at), desc(standortsammlung.id), asc(standortsammlungObjekt.reihenfolge));
+  const byId = new Map<number, { row: typeof standortsammlung.$inferSelect; objekte: string[] }>();
+  for (const { row, objekt: objektId } of rows) {
+    const entry = byId.get(row.id) ?? { row, objekte: [] };
+    if (objektId) entry.objekte.push(objektId);
+    byId.set(row.id, entry);
+  }
+  return [...byId.values()];
 }
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * How many collections a user keeps, counted after locking the user's row, so two saves at once cannot
+ * both pass the cap.
+ */
+export async function countSammlungenLocked(tx: Tx, userId: number): Promise<number> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(standortsammlung)
+    .where(eq(standortsammlung.user, userId));
+  return row?.n ?? 0;
+}
 
 /** Writes a collection's objects in the given order (replacing what it held). */
 export async function replaceSammlungObjekte(tx: Tx, sammlungId: number, objekte: readonly string[]) {

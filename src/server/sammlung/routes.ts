@@ -16,7 +16,7 @@ import { writeLog } from '../log/service';
 import { presentObjekt } from '../objekt/presenter';
 import { getVisibleObjekte } from '../objekt/service';
 import { AppError } from '../plugins/errors';
-import { byViewer, EXPOSE_PER_10_MIN, limit } from '../plugins/rate-limit';
+import { byViewer, EXPOSE_PER_10_MIN, limit, SAMMLUNGEN_CREATED_PER_10_MIN } from '../plugins/rate-limit';
 import { requireLevel, viewerOf } from '../plugins/session';
 import { createExposePool, type ExposePoolOptions } from './expose-pool';
 import { createExposeService } from './expose-service';
@@ -102,7 +102,7 @@ export const sammlungRoutes: FastifyPluginAsyncZod<{
         body: standortsammlungBodySchema,
         response: { 201: standortsammlungSchema },
       },
-      preHandler: loggedIn,
+      preHandler: [loggedIn, limit(app, 'sammlung-create', SAMMLUNGEN_CREATED_PER_10_MIN, 10, byViewer)],
     },
     async (request, reply) => reply.status(201).send(await saveSammlung(db, viewerOf(request), request.body)),
   );

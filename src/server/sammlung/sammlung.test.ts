@@ -1,8 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { STATUS } from '../../shared/domain/objekt';
+import { SAMMLUNGEN_PER_USER } from '../../shared/domain/sammlung';
 import type { Objekt } from '../../shared/schemas/objekt';
-import { objekt } from '../db/schema';
+import { objekt, standortsammlung, standortsammlungObjekt } from '../db/schema';
+import { SAMMLUNGEN_CREATED_PER_10_MIN } from '../plugins/rate-limit';
 import { type Agent, createAgent } from '../test/agent';
 import { createUser } from '../test/factories';
 import { buildTestApp, type TestApp } from '../test/helper';
@@ -76,6 +78,48 @@ describe('favourites, collections and the PDF exposé', () => {
     await stranger.post('/api/login', { username: other.username, password: 'Andere!2026x' });
     expect((await stranger.delete(`/api/standortsammlungen/${id}`)).statusCode).toBe(404);
     expect((await user.delete(`/api/standortsammlungen/${id}`)).statusCode).toBe(200);
+  });
+
+  it('keeps at most 100 collections per user, lists them with one query and limits their creation (issue 23, finding 1)', async () => {
+    const created = await createUser(t.db, { password_hash: await hashPassword('Viele!Samm2026') });
+    const many = createAgent(t.app);
+    await many.get('/api/userdata');
+    await many.post('/api/login', { username: created.username, password: 'Viele!Samm2026' });
+    const rows = await t.db
+      .insert(standortsammlung)
+      .values(Array.from({ length: SAMMLUNGEN_PER_USER - 1 }, (_, i) => ({ user: created.id, name: `S${i}` })))
+      .returning({ id: standortsammlung.id });
+    await t.db
+      .insert(standortsammlungObjekt)
+      .values(
+        rows.flatMap((r) =>
+          [publicIds[0] as string, draftId].map((objekt, reihenfolge) => ({ sammlung: r.id, objekt, reihenfolge })),
+        ),
+      );
+    const body = { name: 'Die hundertste', objekte: publicIds };
+    expect((await many.post('/api/standortsammlungen', body)).statusCode).toBe(201);
+    const refused = await many.post('/api/standortsammlungen', { ...body, name: 'Eine zu viel' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.code).toBe('tooManySammlungen');
+
+    const client = t.db.$client as { query: (...args: unknown[]) => Promise<unknown> };
+    const query = vi.spyOn(client, 'query');
+    const list = await many.get('/api/standortsammlungen');
+    const queries = query.mock.calls.length;
+    query.mockRestore();
+    expect(list.json()).toHaveLength(SAMMLUNGEN_PER_USER);
+    // The draft stays hidden in every collection, without a query per collection.
+    expect(list.json().every((s: { objekte: string[] }) => !s.objekte.includes(draftId))).toBe(true);
+    expect(queries).toBeLessThan(5);
+
+    // Deleting makes room again, but a loop creating collections meets the rate limit.
+    for (const r of rows) await many.delete(`/api/standortsammlungen/${r.id}`);
+    const statuses: number[] = [];
+    for (let i = 0; i <= SAMMLUNGEN_CREATED_PER_10_MIN; i++) {
+      statuses.push((await many.post('/api/standortsammlungen', { ...body, name: `Schleife ${i}` })).statusCode);
+    }
+    expect(statuses.filter((s) => s === 201)).toHaveLength(SAMMLUNGEN_CREATED_PER_10_MIN - 2);
+    expect(statuses.at(-1)).toBe(429);
   });
 
   it('renders the exposé as a PDF with every object, and contacts only for logged-in viewers', async () => {

@@ -1,12 +1,19 @@
 import { and, eq } from 'drizzle-orm';
-import { favoritKey } from '../../shared/domain/sammlung';
+import { favoritKey, SAMMLUNGEN_PER_USER } from '../../shared/domain/sammlung';
 import type { Standortsammlung } from '../../shared/schemas/sammlung';
 import type { Db } from '../db/client';
 import { standortsammlung } from '../db/schema';
-import { getObjekt, getVisibleObjekte } from '../objekt/service';
+import { getObjekt, getVisibleObjekte, readableBy } from '../objekt/service';
 import { AppError } from '../plugins/errors';
 import type { Viewer } from '../plugins/session';
-import { deleteFavorit, insertFavorit, replaceSammlungObjekte, selectFavoriten, selectSammlungen } from './queries';
+import {
+  countSammlungenLocked,
+  deleteFavorit,
+  insertFavorit,
+  replaceSammlungObjekte,
+  selectFavoriten,
+  selectSammlungen,
+} from './queries';
 
 /** The caller's favourites as 'objekt.{id}' strings (spec 3). */
 export async function listFavoriten(db: Db, viewer: Viewer): Promise<string[]> {
@@ -30,20 +37,19 @@ async function visibleIds(db: Db, viewer: Viewer, ids: readonly string[]) {
   return (await getVisibleObjekte(db, viewer, ids)).map((r) => r.row.id);
 }
 
-async function present(db: Db, viewer: Viewer, record: Awaited<ReturnType<typeof selectSammlungen>>[number]) {
+function present(record: Awaited<ReturnType<typeof selectSammlungen>>[number]): Standortsammlung {
   return {
     id: record.row.id,
     name: record.row.name,
-    objekte: await visibleIds(db, viewer, record.objekte),
+    objekte: record.objekte,
     createdAt: record.row.created_at.toISOString(),
     updatedAt: record.row.updated_at.toISOString(),
-  } satisfies Standortsammlung;
+  };
 }
 
 /** The caller's saved collections (objects they can no longer see are left out). */
 export async function listSammlungen(db: Db, viewer: Viewer): Promise<Standortsammlung[]> {
-  const rows = await selectSammlungen(db, viewer.id);
-  return Promise.all(rows.map((r) => present(db, viewer, r)));
+  return (await selectSammlungen(db, viewer.id, readableBy(viewer))).map(present);
 }
 
 /** Saves a new collection or replaces one of the caller's; invisible objects are not stored. */
@@ -59,6 +65,9 @@ export async function saveSammlung(
   const savedId = await db.transaction(async (tx) => {
     let sammlungId = id;
     if (sammlungId === undefined) {
+      if ((await countSammlungenLocked(tx, viewer.id)) >= SAMMLUNGEN_PER_USER) {
+        throw new AppError('tooManySammlungen', `At most ${SAMMLUNGEN_PER_USER} collections per user`);
+      }
       const [row] = await tx.insert(standortsammlung).values({ user: viewer.id, name: input.name }).returning();
       sammlungId = row?.id;
     } else {
@@ -73,9 +82,9 @@ export async function saveSammlung(
     await replaceSammlungObjekte(tx, sammlungId, objekte);
     return sammlungId;
   });
-  const [saved] = await selectSammlungen(db, viewer.id, savedId);
+  const [saved] = await selectSammlungen(db, viewer.id, readableBy(viewer), savedId);
   if (!saved) throw new AppError('notFound', 'No such collection');
-  return present(db, viewer, saved);
+  return present(saved);
 }
 
 export async function deleteSammlung(db: Db, viewer: Viewer, id: number) {

@@ -1,3 +1,6 @@
+/** Most saved collections one user may keep (a clear error beyond, so the list stays one cheap query). */
+export const SAMMLUNGEN_PER_USER = 100;
+
 /** Most objects one collection (and one exposé) may hold. */
 export const SAMMLUNG_MAX = 50;
 

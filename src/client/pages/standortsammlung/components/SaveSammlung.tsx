@@ -8,8 +8,10 @@ import { Link } from 'react-router';
 import { routePath } from '../../../../shared/domain/routes';
 import { sammlungParam } from '../../../../shared/domain/sammlung';
 import { useDeleteSammlung, useSammlungen, useSaveSammlung } from '../../../data/sammlung';
+import { useErrorText } from '../../../hooks/useFormText';
 import { useLang } from '../../../hooks/useLang';
 import { useSession } from '../../../hooks/useSession';
+import { describeApiError } from '../../../lib/apiErrors';
 
 /** Saving the shown collection under a name (logged-in users only). */
 export function SaveSammlung({ objekte }: { objekte: string[] }) {
@@ -17,6 +19,7 @@ export function SaveSammlung({ objekte }: { objekte: string[] }) {
   const { isLoggedIn } = useSession();
   const [name, setName] = useState('');
   const save = useSaveSammlung();
+  const errorText = useErrorText();
   if (!isLoggedIn) {
     return (
       <Text c="dimmed" size="sm">
@@ -36,7 +39,11 @@ export function SaveSammlung({ objekte }: { objekte: string[] }) {
                 setName('');
                 notifications.show({ color: 'teal', message: t('sammlung.saved') });
               },
-              onError: () => notifications.show({ color: 'red', message: t('error.connection') }),
+              onError: (error) => {
+                // The server's reason (100 collections kept, too many saved at once) or a lost connection.
+                const described = describeApiError(error, 'error.connection');
+                notifications.show({ color: 'red', message: errorText(described.key ?? described.raw) });
+              },
             },
           );
         }}
