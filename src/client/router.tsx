@@ -51,7 +51,13 @@ async function langLoader(args: LoaderFunctionArgs) {
  * 'Advertise a property' leads to admin/objekt/neu). All other auth-required screens are for
  * administrators (level > 6) and show 'no permission' to others.
  */
-const OPEN_TO_LOGGED_IN: ReadonlySet<string> = new Set(['admin-liste', 'admin-objekt-neu', 'admin-objekt', 'account']);
+const OPEN_TO_LOGGED_IN: ReadonlySet<string> = new Set([
+  'admin-liste',
+  'admin-objekt-neu',
+  'admin-objekt',
+  'account',
+  'meine-immobilien',
+]);
 
 /**
  * Spec 2: at user level 0 an auth-required route goes to /{lang}/login?next={path+query}; the path is

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { type AdminObjektQuery, adminObjektPageSchema } from '../../shared/schemas/admin-objekt';
 import { okSchema } from '../../shared/schemas/auth';
@@ -61,7 +61,22 @@ export const objektApi = {
   remove: (id: string) => api.delete(`/objekt/${id}`, undefined, okSchema),
   /** PUT /api/objekt/{id}/bilder: the new order (first = thumbnail). */
   reorderBilder: (id: string, msids: string[]) => api.put(`/objekt/${id}/bilder`, { msids }, z.array(objektbildSchema)),
+  /** PATCH /api/objekt/{id}/bilder/{msid}: a document's title (null removes it). */
+  setBildTitel: (id: string, msid: string, titel: string | null) =>
+    api.patch(`/objekt/${id}/bilder/${encodeURIComponent(msid)}`, { titel }, objektbildSchema),
   /** DELETE /api/objekt/{id}/bilder/{msid}: the remaining files. */
   deleteBild: (id: string, msid: string) =>
     api.delete(`/objekt/${id}/bilder/${encodeURIComponent(msid)}`, undefined, z.array(objektbildSchema)),
 };
+
+/**
+ * POST /api/objekt/{id}/duplikat: copies a listing as a new one of the caller ('in progress', files in
+ * their order); the lists of objects reload.
+ */
+export function useDuplicateObjekt() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.post(`/objekt/${id}/duplikat`, undefined, objektSchema),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['objekt'] }),
+  });
+}

@@ -37,8 +37,11 @@ export function twoFactorSetupPath(lang: Lang, next?: string | null): string {
   return `${accountPath(lang)}?${query}`;
 }
 
-/** My properties: spec 2 /{lang}/meineimmobilien (redirects to the search with onlyProperties). */
-export const myPropertiesPath = (lang: Lang) => `/${lang}/meineimmobilien`;
+/**
+ * My portal → My properties: the owner's management list (/{lang}/konto/immobilien). Spec 2's
+ * /{lang}/meineimmobilien still redirects to the map with onlyProperties=true.
+ */
+export const myPropertiesPath = (lang: Lang) => `/${lang}/konto/immobilien`;
 
 /** Storage that may be missing (private mode, tests): every call is allowed to fail silently. */
 type MaybeStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined;

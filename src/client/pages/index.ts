@@ -61,6 +61,7 @@ const FoerderkompassPage = lazyScreen(() => import('./foerderkompass'));
 const GlossarPage = lazyScreen(() => import('./glossar'));
 const KontaktPage = lazyScreen(() => import('./kontakt'));
 const LoginPage = lazyScreen(() => import('./login'));
+const MeineImmobilienPage = lazyScreen(() => import('./meine-immobilien'));
 const LogoutPage = lazyScreen(() => import('./logout'));
 const NutzungsbedingungenPage = lazyScreen(() => import('./nutzungsbedingungen'));
 const ObjekteditorPage = lazyScreen(() => import('./objekteditor'));
@@ -75,6 +76,7 @@ const WissenDetailPage = lazyScreen(() => import('./wissen-detail'));
  */
 export const SCREENS: Record<RouteName, Screen> = {
   account: AccountPage,
+  'meine-immobilien': MeineImmobilienPage,
   home: HomePage,
   foerderkompass: FoerderkompassPage,
   kontakt: KontaktPage,

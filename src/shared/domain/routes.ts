@@ -34,6 +34,7 @@ export type RouteName =
   | 'login'
   | 'logout'
   | 'account'
+  | 'meine-immobilien'
   | 'admin-liste'
   | 'admin-objekt-neu'
   | 'admin-objekt'
@@ -67,6 +68,9 @@ export const ROUTES: readonly RouteDef[] = [
   route('login', 'login'),
   route('logout', 'logout'),
   route('account', 'konto', true),
+  // My portal → My properties: the owner's listings with status and actions. Not a spec 2 route (there
+  // /{lang}/meineimmobilien redirects to the map with onlyProperties=true, which stays as it is).
+  route('meine-immobilien', 'konto/immobilien', true),
   route('admin-liste', 'admin/liste', true),
   route('admin-objekt-neu', 'admin/objekt/neu', true),
   route('admin-objekt', 'admin/objekt/:objektId', true),

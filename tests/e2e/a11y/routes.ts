@@ -32,6 +32,7 @@ export interface Ids {
  */
 const OWNER_ROUTES: ReadonlySet<RouteName> = new Set([
   'account',
+  'meine-immobilien',
   'admin-liste',
   'admin-objekt-neu',
   'admin-objekt',

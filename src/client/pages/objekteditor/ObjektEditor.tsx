@@ -32,6 +32,7 @@ import { useErrorText } from '../../hooks/useFormText';
 import { useLang } from '../../hooks/useLang';
 import { useSession } from '../../hooks/useSession';
 import { fieldErrors } from '../../lib/apiErrors';
+import { myPropertiesPath } from '../../lib/authPaths';
 import { objektTexte, statusLabel } from '../../lib/objektText';
 import { forgetBestaetigung, hasBestaetigung } from './bestaetigung';
 import { ActionDialog, type DialogAktion } from './components/ActionDialog';
@@ -84,6 +85,8 @@ export function ObjektEditor({ id, objekt }: { id: string; objekt: Objekt | null
   const errorMessage = useErrorMessage();
   const { isAdmin } = useSession();
   const role: Rolle = isAdmin ? 'admin' : 'owner';
+  // Administrators' list of all objects, or the owner's own listings.
+  const listPath = isAdmin ? `/${lang}/admin/liste` : myPropertiesPath(lang);
   const status = objekt?.status;
   const editable = isEditable(status, role);
   const actions = objekt && status !== undefined && isStatus(status) ? availableActions(status, role) : [];
@@ -168,7 +171,7 @@ export function ObjektEditor({ id, objekt }: { id: string; objekt: Objekt | null
       leaving.current = true;
       queryClient.removeQueries({ queryKey: key });
       void refreshLists();
-      navigate(`/${lang}/admin/liste`, { replace: true });
+      navigate(listPath, { replace: true });
       return;
     }
     queryClient.setQueryData(key, result);
@@ -187,7 +190,7 @@ export function ObjektEditor({ id, objekt }: { id: string; objekt: Objekt | null
     <EditorProvider value={context}>
       <div className={classes.head}>
         <Container className={classes.headInner}>
-          <Anchor component={Link} to={`/${lang}/admin/liste`} size="sm" fw={600} data-testid="editor-to-list">
+          <Anchor component={Link} to={listPath} size="sm" fw={600} data-testid="editor-to-list">
             <Group gap={4} component="span">
               <IconArrowLeft size={16} aria-hidden />
               {t('objekt.editor.toList')}

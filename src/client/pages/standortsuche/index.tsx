@@ -6,6 +6,7 @@ import { LoadingState } from '../../components/feedback/LoadingState';
 import { isBarrierefrei } from '../../lib/barrierefrei';
 import { lazyWithReload } from '../../lib/lazyWithReload';
 import { BarrierefreiView } from './components/BarrierefreiView';
+import { OwnPropertiesLogin } from './components/OwnPropertiesLogin';
 import { useStandortsuche } from './useStandortsuche';
 
 /** OpenLayers loads with the map, not with the portal's first page. */
@@ -33,6 +34,10 @@ export default function StandortsuchePage() {
     );
   }
   const loading = <LoadingState minHeight="70vh" />;
+  // Own properties need an account: an anonymous visitor is asked to log in rather than shown none.
+  if (data.query.filter.onlyProperties && !data.session.isLoading && !data.session.isLoggedIn) {
+    return <OwnPropertiesLogin />;
+  }
   if (!data.baseLoaded) return loading;
   if (barrierefrei) return <BarrierefreiView data={data} />;
   return (

@@ -1,12 +1,15 @@
+import { Navigate } from 'react-router';
+import { useLang } from '../../../hooks/useLang';
 import { useSession } from '../../../hooks/useSession';
+import { myPropertiesPath } from '../../../lib/authPaths';
 import { AdminList } from './components/AdminList';
-import { MyProperties } from './components/MyProperties';
 
 /**
- * /{lang}/admin/liste: administrators get the editable list of all objects; other logged-in users
- * their own properties ('My properties').
+ * /{lang}/admin/liste: administrators get the editable list of all objects; other logged-in users go to
+ * their own listings (My portal → My properties).
  */
 export default function AdminListePage() {
   const { isAdmin } = useSession();
-  return isAdmin ? <AdminList /> : <MyProperties />;
+  const lang = useLang();
+  return isAdmin ? <AdminList /> : <Navigate to={myPropertiesPath(lang)} replace />;
 }
