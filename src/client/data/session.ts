@@ -4,7 +4,7 @@ import type { Lang } from '../../shared/domain/routes';
 import type {
   changePasswordSchema,
   LoginBody,
-  ProfileBody,
+  ProfileFieldsBody,
   passwordResetConfirmSchema,
   RegisterBody,
 } from '../../shared/schemas/auth';
@@ -33,6 +33,7 @@ export const userdataQuery = queryOptions({
 export const contactQuery = (userId: number) =>
   queryOptions<Contact | null>({
     queryKey: ['contact', userId],
+    // Spec 7: on failure contact is null; a user without a record gets null from the server itself.
     queryFn: () => api.get(`/contact/${userId}`, contactSchema).catch(() => null),
     staleTime: Number.POSITIVE_INFINITY,
   });
@@ -80,7 +81,7 @@ export const authApi = {
   requestPasswordReset: (username: string, lang: Lang) => api.post('/passwordreset', { username, lang }, okSchema),
   confirmPasswordReset: (body: z.input<typeof passwordResetConfirmSchema>) =>
     api.post('/passwordreset/confirm', body, okSchema),
-  updateProfile: (body: ProfileBody) => api.put('/account', body, userdataSchema),
+  updateProfile: (body: ProfileFieldsBody) => api.put('/account', body, userdataSchema),
   changePassword: (body: z.input<typeof changePasswordSchema>) => api.post('/account/password', body, okSchema),
   /** Accepting answers the updated userdata; declining answers {ok:true} and ends the session. */
   decideTerms: (accept: boolean) => api.post<unknown>('/account/terms', { accept }),

@@ -3,7 +3,7 @@ import { okSchema } from '../../shared/schemas/auth';
 import { fmMatrixSchema, glossarSchema, kampagneSchema, slugSchema } from '../../shared/schemas/content';
 import { objektAnzahlSchema, objektSchema } from '../../shared/schemas/objekt';
 import { objektTrefferSchema, ortsucheResponseSchema } from '../../shared/schemas/suche';
-import { contactSchema, userdataSchema } from '../../shared/schemas/user';
+import { contactAnswerSchema, userdataSchema } from '../../shared/schemas/user';
 
 /**
  * The answers of the calls every page makes (session, shell, home page, search box), checked with the
@@ -20,6 +20,6 @@ export const shellSchemas = {
   ortsuche: ortsucheResponseSchema,
   objektSuche: z.array(objektTrefferSchema),
   userdata: userdataSchema,
-  contact: contactSchema,
+  contact: contactAnswerSchema,
   ok: okSchema,
 };

@@ -6,7 +6,7 @@ import {
   profileSchema,
   termsDecisionSchema,
 } from '../../shared/schemas/auth';
-import { contactParamsSchema, contactSchema, userdataSchema } from '../../shared/schemas/user';
+import { contactAnswerSchema, contactParamsSchema, userdataSchema } from '../../shared/schemas/user';
 import type { Db } from '../db/client';
 import { writeLog } from '../log/service';
 import { requireLevel, SESSION_COOKIE, viewerOf } from '../plugins/session';
@@ -32,9 +32,9 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     {
       schema: {
         tags,
-        summary: "A user's contact record",
+        summary: "A user's contact record (null when the user has none)",
         params: contactParamsSchema,
-        response: { 200: contactSchema },
+        response: { 200: contactAnswerSchema },
       },
     },
     (request) => getContact(db, request.viewer, request.params.id),

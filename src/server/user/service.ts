@@ -17,13 +17,15 @@ export async function getUserdata(db: Db, viewer: Viewer | null): Promise<Userda
   return found ? presentUserdata(found.user, found.favourites) : { userlevel: 0 };
 }
 
-/** A user's contact record: only for that user or an administrator (spec 6: only logged-in users get one). */
-export async function getContact(db: Db, viewer: Viewer | null, userId: number): Promise<Contact> {
+/**
+ * A user's contact record: only for that user or an administrator (spec 6: only logged-in users get one);
+ * null when the user has none.
+ */
+export async function getContact(db: Db, viewer: Viewer | null, userId: number): Promise<Contact | null> {
   if (!viewer) throw new AppError('loginRequired', 'Login required');
   if (viewer.id !== userId && !isAdmin(viewer)) throw new AppError('forbidden', 'Not your contact record');
   const row = await selectContact(db, userId);
-  if (!row) throw new AppError('notFound', 'No contact record');
-  return presentContact(row);
+  return row ? presentContact(row) : null;
 }
 
 /** Saves the profile fields a user edits themselves (profileSchema) and returns the fresh userdata. */

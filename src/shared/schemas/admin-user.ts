@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { serialId, serialIdParam } from './admin-fields';
-import { emailSchema, profileSchema } from './auth';
+import { emailSchema, profileFieldsSchema } from './auth';
 
 /**
  * The administrators' user management (/{lang}/admin/benutzer, calls under /api/admin/benutzer).
- * The profile rules are the account page's profileSchema; only what administrators may change on top
+ * The profile rules are the account page's (profileFieldsSchema, without its mandatory fields: an
+ * administrator may store an incomplete profile, which the user then completes); only what administrators may change on top
  * of it (e-mail, level, verification, the agency's own fields) is declared here.
  */
 
@@ -79,7 +80,7 @@ export const adminUserSchema = adminUserRowSchema.extend({
 const text = (max: number) => z.string().trim().max(max, 'error.maxLength').nullable();
 
 /** PUT /api/admin/benutzer/{id}: the profile of the account page plus what only administrators change. */
-export const adminUserUpdateSchema = profileSchema.extend({
+export const adminUserUpdateSchema = profileFieldsSchema.extend({
   /** The username follows the e-mail address (spec 3: username equals email). */
   email: emailSchema,
   userlevel: z.number().int().min(USERLEVEL_MIN, 'error.invalidValue').max(USERLEVEL_MAX, 'error.invalidValue'),

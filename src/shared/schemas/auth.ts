@@ -77,9 +77,14 @@ export const changePasswordSchema = z
   });
 
 const text = (max: number) => z.string().trim().max(max, 'error.maxLength').nullable();
+/** A mandatory profile field: missing, null or blank reads 'Pflichtfeld' (error.required). */
+const mandatory = (max: number) => z.string({ error: required }).trim().min(1, required).max(max, 'error.maxLength');
 
-/** PUT /api/account — the profile fields of spec 3 a user edits themselves. */
-export const profileSchema = z.object({
+/**
+ * The profile fields of spec 3, each optional: what administrators may store for a user (the user then
+ * completes the profile, spec 2). The user's own saves use profileSchema below.
+ */
+export const profileFieldsSchema = z.object({
   title: text(40),
   firstName: text(80),
   lastName: text(80),
@@ -103,6 +108,22 @@ export const profileSchema = z.object({
   isPropertyOwner: z.boolean(),
 });
 
+/**
+ * PUT /api/account — the profile fields of spec 3 a user edits themselves; the mandatory ones of spec 2's
+ * profile completion (shared/domain/account.ts MANDATORY_PROFILE_FIELDS) may not be cleared.
+ */
+export const profileSchema = profileFieldsSchema.extend({
+  firstName: mandatory(80),
+  lastName: mandatory(80),
+  postalCode: z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .regex(/^\d{4}$/, 'error.postalCode'),
+  city: mandatory(80),
+  country: mandatory(80),
+});
+
 /** POST /api/account/terms — accept or decline the current terms (declining logs out). */
 export const termsDecisionSchema = z.object({ accept: z.boolean() });
 
@@ -115,3 +136,5 @@ export const okSchema = z.object({ ok: z.literal(true) });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 export type RegisterBody = z.input<typeof registerBodySchema>;
 export type ProfileBody = z.infer<typeof profileSchema>;
+/** What the account form sends: every field may be empty (null); the server refuses missing mandatory ones. */
+export type ProfileFieldsBody = z.infer<typeof profileFieldsSchema>;

@@ -56,6 +56,12 @@ export const contactSchema = z.object({
   country: z.string().nullable(),
 });
 
+/**
+ * The answer of GET /api/contact/{id}: the record, or null for a user who has none (not every account has
+ * one; a missing record is no error, so the page that asks does not log a failure on every load).
+ */
+export const contactAnswerSchema = contactSchema.nullable();
+
 export const contactParamsSchema = z.object({ id: serialIdParam });
 
 export type Userdata = z.infer<typeof userdataSchema>;

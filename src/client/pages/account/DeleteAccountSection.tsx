@@ -1,18 +1,24 @@
-import { Button, Group, Modal, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Modal, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconTrash } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { IconBuildingEstate, IconTrash } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../data/client';
+import { eigeneObjekteQuery } from '../../data/queries';
 import { applySession, authApi } from '../../data/session';
 import { useErrorText } from '../../hooks/useFormText';
 import { useLang } from '../../hooks/useLang';
 import { describeApiError } from '../../lib/apiErrors';
+import { myPropertiesPath } from '../../lib/authPaths';
 
-/** Deleting the own account: irreversible, confirmed in a dialog with the password; logs out and goes home. */
+/**
+ * Deleting the own account: irreversible, confirmed in a dialog with the password; logs out and goes home.
+ * The dialog says what the server does with the user's listings: they stay in the portal in their status
+ * and belong to no account any more (user/service.ts deleteAccount: owner set to null).
+ */
 export function DeleteAccountSection() {
   const { t } = useTranslation();
   const lang = useLang();
@@ -23,6 +29,9 @@ export function DeleteAccountSection() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // How many listings the user has, asked once the dialog opens.
+  const eigene = useQuery({ ...eigeneObjekteQuery, enabled: opened });
+  const listings = eigene.data?.length;
 
   const close = () => {
     dialog.close();
@@ -88,6 +97,26 @@ export function DeleteAccountSection() {
         <form onSubmit={confirm} noValidate>
           <Stack gap="md">
             <Text c="gray.8">{t('account.delete.confirmText')}</Text>
+            <Alert
+              color="gold"
+              variant="light"
+              icon={<IconBuildingEstate size={20} aria-hidden />}
+              title={
+                listings === undefined
+                  ? t('account.delete.listingsTitle')
+                  : t('account.delete.listingsCount', { count: listings })
+              }
+              data-testid="delete-listings"
+            >
+              <Stack gap={6}>
+                <Text size="sm">{t('account.delete.listingsText')}</Text>
+                {listings !== 0 && (
+                  <Anchor component={Link} to={myPropertiesPath(lang)} size="sm" fw={600} onClick={close}>
+                    {t('account.delete.listingsLink')}
+                  </Anchor>
+                )}
+              </Stack>
+            </Alert>
             <PasswordInput
               label={t('account.delete.password')}
               value={password}

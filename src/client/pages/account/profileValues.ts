@@ -1,4 +1,4 @@
-import type { ProfileBody } from '../../../shared/schemas/auth';
+import type { ProfileFieldsBody } from '../../../shared/schemas/auth';
 import type { Userdata } from '../../../shared/schemas/user';
 
 /** The free-text profile fields of spec 3 a user edits, in form order. */
@@ -40,8 +40,8 @@ export function profileValuesOf(user: Userdata): ProfileValues {
 }
 
 /** The PUT /api/account body: trimmed text, empty text as null. */
-export function profileBodyOf(values: ProfileValues): ProfileBody {
-  const body = {} as ProfileBody;
+export function profileBodyOf(values: ProfileValues): ProfileFieldsBody {
+  const body = {} as ProfileFieldsBody;
   for (const field of PROFILE_TEXT_FIELDS) {
     const text = values[field].trim();
     body[field] = text === '' ? null : text;
