@@ -107,6 +107,9 @@ interface Datei {
 
 export const isPdf = (file: Datei) => file.mimetype === 'application/pdf';
 
+/** How a document is listed: the title its owner gave it, else its original (sanitised) file name. */
+export const dokumentName = (file: { titel: string | null; crmfilename: string }) => file.titel || file.crmfilename;
+
 /**
  * Spec 7: images at /bilder/{size}/{file} (240 thumbnail, 1920 large), documents at /dokumente/{file};
  * names starting with /img/ are used as they are.

@@ -200,7 +200,8 @@ export const MERKMAL_GRUPPEN: Readonly<Record<MerkmalGruppe, Label>> = {
   verkehr: { de: 'Verkehr', en: 'Transport' },
   ausstattung: { de: 'Ausstattung', en: 'Equipment' },
   umgebung: { de: 'Umgebung im Umkreis von 1 km', en: 'Surroundings within 1 km' },
-  technik: { de: 'Technische Infrastruktur', en: 'Technical infrastructure' },
+  // Not 'Technische Infrastruktur': that is the name of the field technischeinfrastruktur beside it.
+  technik: { de: 'Energie und Daten', en: 'Energy and data' },
 };
 
 export interface Merkmal {

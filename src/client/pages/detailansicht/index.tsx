@@ -151,14 +151,32 @@ function Detail({ objekt }: { objekt: Objekt }) {
       <Container py={{ base: 24, md: 40 }}>
         <Stack gap="lg">
           {!released && (
+            // The server sends a listing that is not released to its owner and administrators only
+            // (spec 6): for them this page is the preview of what visitors will see after the release.
             <Alert
               color="gold"
-              variant="light"
-              icon={<IconEyeOff size={20} />}
+              variant="filled"
+              icon={<IconEyeOff size={22} />}
+              title={t('objekt.detail.previewTitle')}
               className={classes.noPrint}
               data-testid="detail-not-public"
             >
-              {t('objekt.detail.notPublic', { status: statusLabel(objekt.status, lang) })}
+              <Stack gap="xs" align="flex-start">
+                <Text size="sm">{t('objekt.detail.notPublic', { status: statusLabel(objekt.status, lang) })}</Text>
+                {mayEdit && (
+                  <Button
+                    component={Link}
+                    to={editPath}
+                    size="xs"
+                    variant="white"
+                    color="dark"
+                    leftSection={<IconEdit size={14} aria-hidden />}
+                    data-testid="detail-preview-edit"
+                  >
+                    {t('objekt.detail.previewBack')}
+                  </Button>
+                )}
+              </Stack>
             </Alert>
           )}
           {objekt.istabgelaufen && (

@@ -3,7 +3,7 @@ import { IconChevronLeft, IconChevronRight, IconFileTypePdf } from '@tabler/icon
 import { type SyntheticEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Objektbild } from '../../../../shared/schemas/objekt';
-import { DUMMY_IMAGE, dateiUrl, splitBilder } from '../../../lib/objektText';
+import { DUMMY_IMAGE, dateiUrl, dokumentName, splitBilder } from '../../../lib/objektText';
 import classes from '../Detail.module.css';
 
 /** A missing file shows the dummy picture instead of a broken image (spec 7). */
@@ -95,16 +95,15 @@ export function Gallery({ bilder, name, type }: { bilder: readonly Objektbild[];
 
 /** Links to the object's PDF documents (/dokumente/{file}). */
 export function Documents({ bilder }: { bilder: readonly Objektbild[] }) {
-  const { t } = useTranslation();
   const { documents } = splitBilder(bilder);
   if (documents.length === 0) return null;
   return (
     <Stack gap={6} data-testid="detail-documents">
-      {documents.map((doc, i) => (
+      {documents.map((doc) => (
         <Anchor key={doc.msid} href={dateiUrl(doc)} target="_blank" rel="noreferrer">
           <Group gap={6} component="span" wrap="nowrap">
             <IconFileTypePdf size={20} aria-hidden />
-            {t('objekt.detail.document', { index: i + 1 })}
+            {dokumentName(doc)}
           </Group>
         </Anchor>
       ))}

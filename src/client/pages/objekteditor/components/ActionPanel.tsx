@@ -13,6 +13,7 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { STATUS } from '../../../../shared/domain/objekt';
 import type { ObjektAktion } from '../../../../shared/domain/status';
 import { useLang } from '../../../hooks/useLang';
 import { statusColor, statusLabel } from '../../../lib/objektText';
@@ -66,6 +67,8 @@ export function ActionPanel({
   const { t } = useTranslation();
   const lang = useLang();
   const workflow = ORDER.filter((a) => actions.includes(a));
+  // Before the release the detail view is a preview only its owner and the agency can open.
+  const released = status === STATUS.OHNE_LOGIN || status === STATUS.MIT_LOGIN;
   return (
     <Paper withBorder radius="lg" p="lg" shadow="sm" data-testid="action-panel">
       <Stack gap="md">
@@ -147,7 +150,7 @@ export function ActionPanel({
             justify="flex-start"
             data-testid="editor-view"
           >
-            {t('objekt.editor.view')}
+            {released ? t('objekt.editor.view') : t('objekt.editor.preview')}
           </Button>
         )}
       </Stack>

@@ -7,8 +7,9 @@ import { useTranslation } from 'react-i18next';
 import type { Objektbild } from '../../../../shared/schemas/objekt';
 import { useErrorMessage } from '../../../components/feedback/ErrorState';
 import { objektApi } from '../../../data/objekt';
-import { DUMMY_IMAGE, dateiUrl, isPdf } from '../../../lib/objektText';
+import { DUMMY_IMAGE, dateiUrl, dokumentName, isPdf } from '../../../lib/objektText';
 import classes from '../Editor.module.css';
+import { DokumentTitel } from './DokumentTitel';
 import { moveItem } from './upload';
 
 const fallback = (event: SyntheticEvent<HTMLImageElement>) => {
@@ -78,7 +79,7 @@ export function BildList({
 
   const label = (bild: Objektbild, index: number) =>
     isPdf(bild)
-      ? t('objekt.editor.images.document')
+      ? `${t('objekt.editor.images.document')} · ${dokumentName(bild)}`
       : `${t('objekt.editor.images.imageLabel', { index: index + 1 })} · ${bild.width} × ${bild.height} px`;
 
   if (bilder.length === 0) {
@@ -156,7 +157,15 @@ export function BildList({
               </Group>
               <Text size="xs" c="dimmed">
                 {t('objekt.editor.images.position', { index: index + 1, count: bilder.length })}
+                {isPdf(bild) && bild.titel && ` · ${bild.crmfilename}`}
               </Text>
+              {isPdf(bild) && editable && (
+                <DokumentTitel
+                  objektId={objektId}
+                  bild={bild}
+                  onSaved={(saved) => onChange((current) => current.map((b) => (b.msid === saved.msid ? saved : b)))}
+                />
+              )}
             </Stack>
             {editable && (
               <Group gap={4} wrap="nowrap">
