@@ -1,125 +1,130 @@
-import { formatArea, formatNumber, formatPrice } from '../../shared/domain/format';
+import { DATE_LOCALE, formatArea, formatNumber, formatPrice } from '../../shared/domain/format';
 import { MERKMALE, OBJEKTARTEN, TECHNISCHE_INFRASTRUKTUR, VERKEHRSARTEN, WIDMUNGEN } from '../../shared/domain/objekt';
+import { catalogues } from '../../shared/i18n';
 import type { ObjektRecord } from '../objekt/queries';
 
 export type Lang = 'de' | 'en';
 
-/** The exposé's fixed texts in both languages. */
-export const EXPOSE_TEXT = {
-  de: {
-    agency: 'Standortagentur Niederösterreich',
-    titleOne: 'Exposé',
-    titleMany: 'Standortsammlung',
-    created: 'Erstellt am',
-    language: 'Sprache: Deutsch',
-    count: (n: number) => (n === 1 ? '1 Standort' : `${n} Standorte`),
-    overview: 'Übersicht',
-    type: 'Objektart',
-    place: 'Ort',
-    district: 'Bezirk',
-    area: 'Fläche',
-    smallest: 'teilbar ab',
-    purchase: 'Kaufpreis',
-    rent: 'Miete',
-    perM2: 'pro m²',
-    uponRequest: 'auf Anfrage',
-    zoning: 'Widmung',
-    infrastructure: 'Technische Infrastruktur',
-    transport: 'Verkehrsanbindung',
-    features: 'Ausstattung und Lage',
-    description: 'Beschreibung',
-    location: 'Lage und Erreichbarkeit',
-    contact: 'Kontakt',
-    contactHint: 'Kontaktdaten sehen Sie nach der kostenlosen Registrierung im Standortportal.',
-    map: 'Lage in Niederösterreich',
-    outline: 'Grundstücksumriss',
-    page: (n: number, total: number) => `Seite ${n} von ${total}`,
-    number: 'Objektnummer',
-  },
-  en: {
-    agency: 'Lower Austria Business Location Agency',
-    titleOne: 'Property brochure',
-    titleMany: 'Collection of locations',
-    created: 'Created on',
-    language: 'Language: English',
-    count: (n: number) => (n === 1 ? '1 location' : `${n} locations`),
-    overview: 'Overview',
-    type: 'Property type',
-    place: 'Place',
-    district: 'District',
-    area: 'Area',
-    smallest: 'divisible from',
-    purchase: 'Purchase price',
-    rent: 'Rent',
-    perM2: 'per m²',
-    uponRequest: 'upon request',
-    zoning: 'Zoning',
-    infrastructure: 'Technical infrastructure',
-    transport: 'Transport connections',
-    features: 'Features and surroundings',
-    description: 'Description',
-    location: 'Location and accessibility',
-    contact: 'Contact',
-    contactHint: 'Contact details are shown after free registration on the Standortportal.',
-    map: 'Location in Lower Austria',
-    outline: 'Plot outline',
-    page: (n: number, total: number) => `Page ${n} of ${total}`,
-    number: 'Object number',
-  },
-} as const;
+type ExposeKey = keyof (typeof catalogues)['de']['expose'];
 
-/** Plain text of stored HTML: <br> and paragraphs become line breaks, other tags go. */
-export function plainText(html: string | null | undefined): string {
-  return (html ?? '')
-    .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<\/p>\s*/gi, '\n\n')
+/** A text of the exposé from the catalogue (`expose.*`), with {{name}} placeholders filled in. */
+export function text(lang: Lang, key: ExposeKey, vars: Record<string, string | number> = {}): string {
+  return catalogues[lang].expose[key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name] ?? ''));
+}
+
+/** A date as the language writes it ('26. November 2026' / '26 November 2026'). */
+export const formatDate = (date: Date | string, lang: Lang) =>
+  new Date(date).toLocaleDateString(DATE_LOCALE[lang], { day: 'numeric', month: 'long', year: 'numeric' });
+
+/** How many characters of one description the exposé prints at most, so a property fits on two pages. */
+const TEXT_BUDGET = 1600;
+
+/**
+ * Stored HTML as paragraphs of plain text: <br> and paragraph ends separate them, whitespace inside a
+ * paragraph collapses (so a wrapped source line never becomes a gap), empty ones go. Cut at `budget`
+ * characters after the last whole sentence that fits, with `truncated` set.
+ */
+export function paragraphs(html: string | null | undefined, budget = TEXT_BUDGET) {
+  const all = (html ?? '')
+    .replace(/<br\s*\/?>|<\/p>|<\/li>|<\/h\d>/gi, '\n')
+    .replace(/<li[^>]*>/gi, '• ')
     .replace(/<[^>]*>/g, '')
     .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
-}
-
-/** A price line: total and per m², or 'upon request' when neither is given (spec 9). */
-function priceLine(total: number | null, perM2: number | null, lang: Lang): string {
-  const t = EXPOSE_TEXT[lang];
-  const parts = [formatPrice(total, lang), perM2 ? `${formatPrice(perM2, lang)} ${t.perM2}` : null].filter(Boolean);
-  return parts.length ? parts.join(' · ') : t.uponRequest;
-}
-
-/** The key facts of an object as label/value rows in the chosen language. */
-export function keyFacts(record: ObjektRecord, lang: Lang, bezirkName: string): [string, string][] {
-  const t = EXPOSE_TEXT[lang];
-  const o = record.row;
-  const rows: [string, string][] = [
-    [t.number, o.objektnummer],
-    [t.type, OBJEKTARTEN.find((a) => a.id === o.objektart)?.name[lang] ?? ''],
-    [t.place, `${o.plz} ${o.ort}${o.strasse ? `, ${o.strasse}` : ''}`],
-    [t.district, bezirkName],
-  ];
-  if (o.flaecheinqm) {
-    const smallest =
-      o.istteilbar && o.kleinsteflaecheinqm ? ` (${t.smallest} ${formatArea(o.kleinsteflaecheinqm, lang)})` : '';
-    rows.push([t.area, `${formatArea(o.flaecheinqm, lang)}${smallest}`]);
+    .replace(/&amp;/g, '&')
+    .split('\n')
+    .map((p) => p.replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
+  const kept: string[] = [];
+  let used = 0;
+  for (const p of all) {
+    if (used + p.length <= budget) {
+      kept.push(p);
+      used += p.length;
+      continue;
+    }
+    const room = budget - used;
+    const cut = p.slice(0, room).match(/^.*[.!?](?=\s)/)?.[0];
+    if (cut && cut.length > 80) kept.push(cut);
+    return { paragraphs: kept, truncated: true };
   }
-  if (o.istkaufobjekt) rows.push([t.purchase, priceLine(o.kaufpreis, o.kaufpreisproqm, lang)]);
-  if (o.istmietobjekt) rows.push([t.rent, priceLine(o.mietpreis, o.mietpreisproqm, lang)]);
+  return { paragraphs: kept, truncated: false };
+}
+
+/** A price with its per-m² price, or 'upon request' when neither is given (spec 3: 0 means upon request). */
+function priceLine(total: number | null, perM2: number | null, lang: Lang): string {
+  const parts = [
+    formatPrice(total, lang),
+    perM2 ? text(lang, 'perM2', { price: formatPrice(perM2, lang) ?? '' }) : null,
+  ];
+  const given = parts.filter(Boolean);
+  return given.length ? given.join(' · ') : text(lang, 'uponRequest');
+}
+
+/** The name of an object's type and its colour (spec 9: plot green, office blue, commercial red). */
+export function objektartOf(record: ObjektRecord, lang: Lang) {
+  const art = OBJEKTARTEN.find((a) => a.id === record.row.objektart);
+  return { name: art?.name[lang] ?? '', color: art?.color ?? '#5b6b7b' };
+}
+
+/** Street, postcode and place on one line. */
+export const addressOf = (o: ObjektRecord['row']) => [o.strasse, `${o.plz} ${o.ort}`].filter(Boolean).join(', ');
+
+/** The facts table of an object: label/value rows in the chosen language, numbers in its format. */
+export function facts(record: ObjektRecord, lang: Lang): [string, string][] {
+  const o = record.row;
+  const rows: [string, string][] = [];
+  if (o.flaecheinqm) {
+    rows.push([
+      text(lang, 'area'),
+      `${formatArea(o.flaecheinqm, lang)}${o.flaechenbezeichnung ? ` (${o.flaechenbezeichnung})` : ''}`,
+    ]);
+    rows.push([
+      text(lang, 'divisible'),
+      o.istteilbar && o.kleinsteflaecheinqm ? formatArea(o.kleinsteflaecheinqm, lang) : text(lang, 'notDivisible'),
+    ]);
+  }
+  if (o.hallenhoehe) rows.push([text(lang, 'hallHeight'), `${formatNumber(o.hallenhoehe, lang)} m`]);
   const zoning = record.widmungen.map((id) => WIDMUNGEN.find((w) => w.id === id)?.name[lang] ?? id);
-  if (zoning.length) rows.push([t.zoning, zoning.join(', ')]);
-  const infra = record.technischeinfrastruktur.map(
-    (id) => TECHNISCHE_INFRASTRUKTUR.find((i) => i.id === id)?.label[lang],
+  if (zoning.length) rows.push([text(lang, 'zoning'), zoning.join(', ')]);
+  if (o.istkaufobjekt) rows.push([text(lang, 'purchase'), priceLine(o.kaufpreis, o.kaufpreisproqm, lang)]);
+  if (o.istmietobjekt) rows.push([text(lang, 'rent'), priceLine(o.mietpreis, o.mietpreisproqm, lang)]);
+  const availability = [o.istkaufobjekt && text(lang, 'forSale'), o.istmietobjekt && text(lang, 'forRent')].filter(
+    (v): v is string => Boolean(v),
   );
-  if (infra.length) rows.push([t.infrastructure, infra.filter(Boolean).join(', ')]);
-  const transport = record.verkehrsinfrastruktur.map((v) => {
-    const type = VERKEHRSARTEN.find((a) => a.id === v.type)?.label[lang] ?? '';
-    return `${type}: ${v.connection} (${formatNumber(v.distance, lang, 1)} km)`;
-  });
-  if (transport.length) rows.push([t.transport, transport.join('; ')]);
-  const features = record.standortbeschreibung.map((id) => MERKMALE.find((m) => m.id === id)?.label[lang]);
-  if (features.length) rows.push([t.features, features.filter(Boolean).join(', ')]);
+  if (availability.length) {
+    const until = o.ablaufdatum ? ` · ${text(lang, 'expires', { date: formatDate(o.ablaufdatum, lang) })}` : '';
+    rows.push([text(lang, 'availability'), `${availability.join(' / ')}${until}`]);
+  }
+  rows.push([text(lang, 'statusDate'), formatDate(o.geaendertam, lang)]);
   return rows;
+}
+
+/** The lists of an object: technical infrastructure, transport entries with distances, features. */
+export function lists(record: ObjektRecord, lang: Lang) {
+  const infrastructure = record.technischeinfrastruktur
+    .map((id) => TECHNISCHE_INFRASTRUKTUR.find((i) => i.id === id)?.label[lang])
+    .filter((v): v is string => Boolean(v));
+  const transport = record.verkehrsinfrastruktur.map((v) => ({
+    type: VERKEHRSARTEN.find((a) => a.id === v.type)?.label[lang] ?? '',
+    connection: v.connection,
+    distance: `${formatNumber(v.distance, lang, 1)} km`,
+  }));
+  const features = record.standortbeschreibung
+    .map((id) => MERKMALE.find((m) => m.id === id)?.label[lang])
+    .filter((v): v is string => Boolean(v));
+  return { infrastructure, transport, features };
+}
+
+/** Price of the summary table: purchase, else rent, per m² where given; 'upon request' otherwise. */
+export function summaryPrice(record: ObjektRecord, lang: Lang): string {
+  const o = record.row;
+  if (o.istkaufobjekt) return priceLine(o.kaufpreis, o.kaufpreisproqm, lang).split(' · ')[0] ?? '';
+  if (o.istmietobjekt) return priceLine(o.mietpreis, o.mietpreisproqm, lang).split(' · ')[0] ?? '';
+  return text(lang, 'uponRequest');
 }
 
 /** Name and texts of an object in the chosen language (English from its translation, spec 3). */
@@ -128,7 +133,7 @@ export function objektTexts(record: ObjektRecord, lang: Lang) {
   const en = lang === 'en' ? record.uebersetzung : null;
   return {
     name: (en?.objektname_en || o.objektname) ?? '',
-    description: plainText(en?.detailbeschreibung_en || o.detailbeschreibung),
-    location: plainText(en?.lageerreichbarkeit_en || o.lageerreichbarkeit),
+    description: paragraphs(en?.detailbeschreibung_en || o.detailbeschreibung),
+    location: paragraphs(en?.lageerreichbarkeit_en || o.lageerreichbarkeit, 700),
   };
 }

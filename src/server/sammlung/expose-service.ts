@@ -1,12 +1,20 @@
+import { parsePointWkt } from '../../shared/domain/geo';
 import { exposeMaxObjekte } from '../../shared/domain/sammlung';
 import type { Db } from '../db/client';
 import { bezirk } from '../db/schema';
-import { getVisibleObjekte } from '../objekt/service';
+import { Versioned } from '../lib/body-cache';
+import { getVisibleObjekte, mapVisibilityFor } from '../objekt/service';
 import { AppError } from '../plugins/errors';
 import type { Viewer } from '../plugins/session';
 import { ExposeCache, exposeCacheKey } from './expose-cache';
 import type { Lang } from './expose-content';
+import { boundsOf } from './expose-map';
+import type { MapPlace } from './expose-map-scene';
 import type { ExposePool } from './expose-pool';
+import { selectOrte, selectPositionen } from './queries';
+
+/** How far around the properties (degrees) other properties are looked up for the location maps. */
+const NEIGHBOURHOOD_DEG = 0.15;
 
 /** Rendered exposés kept in memory (least recently used dropped first). */
 const CACHE_BYTES = 64 * 1024 * 1024;
@@ -35,6 +43,8 @@ export function createExposeService(deps: {
 }) {
   const { db, dataDir, publicUrl, version, pool } = deps;
   const cache = new ExposeCache(CACHE_BYTES);
+  // The gazetteer is reference data loaded with the demo data; it is read once per process.
+  const orte = new Versioned<MapPlace[]>();
   return async function expose(viewer: Viewer | null, ids: readonly string[], lang: Lang): Promise<Expose> {
     const loggedIn = viewer !== null;
     const max = exposeMaxObjekte(loggedIn);
@@ -59,7 +69,32 @@ export function createExposeService(deps: {
     });
     const { pdf, cached } = await cache.get(key, async () => {
       const bezirke = new Map((await db.select().from(bezirk)).map((b) => [b.id, b.name]));
-      return pool.render({ objekte, lang, loggedIn, publicUrl, dataDir, bezirke, now });
+      const points = objekte.flatMap((o) => {
+        const p = parsePointWkt(o.standort ?? '');
+        return p ? [[p.lon, p.lat]] : [];
+      });
+      const bounds = boundsOf(points);
+      const neighbours = bounds
+        ? await selectPositionen(db, mapVisibilityFor(viewer), [
+            bounds[0] - NEIGHBOURHOOD_DEG,
+            bounds[1] - NEIGHBOURHOOD_DEG,
+            bounds[2] + NEIGHBOURHOOD_DEG,
+            bounds[3] + NEIGHBOURHOOD_DEG,
+          ])
+        : [];
+      const places = await orte.get(0, () => selectOrte(db));
+      return pool.render({
+        objekte,
+        lang,
+        loggedIn,
+        publicUrl,
+        dataDir,
+        bezirke,
+        places,
+        neighbours,
+        version: dataVersion,
+        now,
+      });
     });
     const filename =
       objekte.length === 1 ? `Expose-${objekte[0]?.row.objektnummer}` : `Standortsammlung-${objekte.length}`;

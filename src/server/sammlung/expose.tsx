@@ -1,76 +1,24 @@
-import fs from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import {
-  Circle,
-  Document,
-  Font,
-  G,
-  Image,
-  Page,
-  Path,
-  renderToBuffer,
-  StyleSheet,
-  Svg,
-  Text,
-  View,
-} from '@react-pdf/renderer';
-import sharp from 'sharp';
-import { DATE_LOCALE } from '../../shared/domain/format';
+import { Document, Page, renderToBuffer, Text, View } from '@react-pdf/renderer';
+import { INVESTOR_SERVICE } from '../../shared/domain/agency';
+import { formatArea } from '../../shared/domain/format';
 import { parsePointWkt } from '../../shared/domain/geo';
 import type { ObjektRecord } from '../objekt/queries';
-import { EXPOSE_TEXT, keyFacts, type Lang, objektTexts } from './expose-content';
+import { galleryImages, qrPath } from './expose-assets';
 import {
-  austriaPath,
-  boundsOf,
-  type Frame,
-  fitFrame,
-  polygonRings,
-  project,
-  regionFrame,
-  ringsPath,
-} from './expose-map';
-
-const require = createRequire(import.meta.url);
-const fontDir = path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
-// DejaVu covers umlauts, ß and € (the PDF standard fonts do not embed them reliably).
-Font.register({
-  family: 'DejaVu',
-  fonts: [
-    { src: path.join(fontDir, 'DejaVuSans.ttf') },
-    { src: path.join(fontDir, 'DejaVuSans-Bold.ttf'), fontWeight: 'bold' },
-  ],
-});
-Font.registerHyphenationCallback((word) => [word]);
-
-const BLUE = '#123a6b';
-const s = StyleSheet.create({
-  // No lineHeight on the page itself: react-pdf then drops the fixed, absolutely placed footer.
-  page: { fontFamily: 'DejaVu', fontSize: 9.5, color: '#1f2933', padding: 40, paddingBottom: 56 },
-  body: { lineHeight: 1.4 },
-  agency: { fontSize: 10, color: BLUE, fontWeight: 'bold', letterSpacing: 1 },
-  coverTitle: { fontSize: 26, fontWeight: 'bold', color: BLUE, marginTop: 18, marginBottom: 8 },
-  muted: { color: '#5b6b7b' },
-  h2: { fontSize: 16, fontWeight: 'bold', color: BLUE, marginBottom: 4 },
-  h3: { fontSize: 11, fontWeight: 'bold', color: BLUE, marginTop: 10, marginBottom: 3 },
-  row: { flexDirection: 'row', borderBottomWidth: 0.5, borderBottomColor: '#d9e2ec', paddingVertical: 3 },
-  label: { width: 140, color: '#5b6b7b' },
-  value: { flex: 1 },
-  footer: {
-    position: 'absolute',
-    bottom: 24,
-    left: 40,
-    right: 40,
-    flexDirection: 'row',
-    justifyContent: 'space-between',
-    fontSize: 8,
-    color: '#7b8794',
-  },
-  listItem: { flexDirection: 'row', marginBottom: 3 },
-  badge: { width: 18, color: BLUE, fontWeight: 'bold' },
-  contact: { marginTop: 10, padding: 8, backgroundColor: '#eef4fb', borderRadius: 4 },
-  image: { width: '100%', height: 190, objectFit: 'cover', borderRadius: 4, marginVertical: 8 },
-});
+  addressOf,
+  facts,
+  formatDate,
+  type Lang,
+  lists,
+  objektartOf,
+  objektTexts,
+  summaryPrice,
+  text,
+} from './expose-content';
+import { locationScene, type MapPlace, type MapScene, overviewScene } from './expose-map-scene';
+import { MapView } from './expose-map-view';
+import { Footer, Gallery, Header, Paragraphs, QrCode } from './expose-parts';
+import { COLOR, CONTENT_WIDTH, s } from './expose-style';
 
 /** What one exposé needs: the objects (already filtered to what the viewer may see) and context. */
 export interface ExposeInput {
@@ -81,167 +29,257 @@ export interface ExposeInput {
   publicUrl: string;
   dataDir: string;
   bezirke: Map<string, string>;
+  /** The gazetteer's places (names on the maps). */
+  places: MapPlace[];
+  /** Positions of other properties the viewer may see near these (grey on the maps). */
+  neighbours: [number, number][];
+  /** The objects' data version: location maps are kept per object and version. */
+  version: number;
   now?: Date;
 }
 
-/** The first image of an object as JPEG for the PDF (react-pdf reads no WEBP), or null. */
-async function mainImage(dataDir: string, record: ObjektRecord): Promise<Buffer | null> {
-  const bild = record.bilder.find((b) => b.mimetype.startsWith('image/'));
-  if (!bild) return null;
-  try {
-    const file = await fs.readFile(path.join(dataDir, 'bilder', '1920', bild.s3filename));
-    return await sharp(file).resize({ width: 1200, withoutEnlargement: true }).jpeg({ quality: 80 }).toBuffer();
-  } catch {
-    return null;
+const MAP = { width: 214, height: 214 };
+
+/** Location maps by object, data version, language and size (the drawing costs more than its use). */
+const scenes = new Map<string, MapScene>();
+const SCENES_MAX = 1000;
+
+function locationMap(input: ExposeInput, record: ObjektRecord, color: string): MapScene | null {
+  const point = parsePointWkt(record.standort ?? '');
+  if (!point) return null;
+  const key = `${record.row.id}:${input.version}:${input.lang}`;
+  let scene = scenes.get(key);
+  if (!scene) {
+    const neighbours = input.neighbours.filter(([lon, lat]) => lon !== point.lon || lat !== point.lat);
+    scene = locationScene({
+      ...point,
+      polygon: record.polygon,
+      color,
+      places: input.places,
+      neighbours,
+      lang: input.lang,
+      ...MAP,
+    });
+    scenes.set(key, scene);
+    if (scenes.size > SCENES_MAX) scenes.delete(scenes.keys().next().value as string);
   }
+  return scene;
 }
 
-function RegionMap({
-  points,
-  highlight,
-  width,
-  height,
-}: {
-  points: [number, number][];
-  highlight?: number;
-  width: number;
-  height: number;
-}) {
-  const frame = regionFrame(width, height);
+function FactTable({ rows }: { rows: [string, string][] }) {
   return (
-    <Svg width={width} height={height} viewBox={`0 0 ${width} ${height}`}>
-      <Path d={austriaPath(frame)} fill="#eef4fb" stroke="#6b8cb5" strokeWidth={1} />
-      {points.map(([lon, lat], i) => {
-        const [x, y] = project(frame, lon, lat);
-        const active = highlight === undefined || highlight === i;
-        return (
-          // biome-ignore lint/suspicious/noArrayIndexKey: points have no other identity; their order is the numbering
-          <G key={i}>
-            <Circle cx={x} cy={y} r={active ? 7 : 3} fill={active ? BLUE : '#9fb3c8'} />
-            {active && highlight === undefined ? (
-              <Text x={x - (i + 1 >= 10 ? 4.5 : 2.3)} y={y + 2.6} fill="#ffffff" style={{ fontSize: 7 }}>
-                {String(i + 1)}
-              </Text>
-            ) : null}
-          </G>
-        );
-      })}
-    </Svg>
-  );
-}
-
-function PlotOutline({ wkt, size }: { wkt: string; size: number }) {
-  const rings = polygonRings(wkt);
-  const bounds = boundsOf(rings.flat());
-  if (!bounds) return null;
-  const pad = Math.max(bounds[2] - bounds[0], bounds[3] - bounds[1]) * 0.15;
-  const frame: Frame = fitFrame([bounds[0] - pad, bounds[1] - pad, bounds[2] + pad, bounds[3] + pad], size, size);
-  return (
-    <Svg width={size} height={size} viewBox={`0 0 ${size} ${size}`}>
-      <Path d={ringsPath(frame, rings)} fill="#2f9e44" fillOpacity={0.2} stroke="#2f9e44" strokeWidth={1.5} />
-    </Svg>
-  );
-}
-
-function Footer({ lang, publicUrl }: { lang: Lang; publicUrl: string }) {
-  return (
-    <View style={s.footer} fixed>
-      <Text>{publicUrl}</Text>
-      <Text render={({ pageNumber, totalPages }) => EXPOSE_TEXT[lang].page(pageNumber, totalPages)} />
+    <View>
+      {rows.map(([label, value]) => (
+        <View key={label} style={s.factRow} wrap={false}>
+          <Text style={s.factLabel}>{label}</Text>
+          <Text style={s.factValue}>{value}</Text>
+        </View>
+      ))}
     </View>
   );
 }
 
-/** Renders the exposé: a cover with an overview map, then one section per object. */
-export async function renderExpose(input: ExposeInput): Promise<Buffer> {
-  const { objekte, lang, loggedIn, publicUrl, dataDir, bezirke } = input;
-  const t = EXPOSE_TEXT[lang];
-  const points = objekte.map((o) => {
-    const p = parsePointWkt(o.standort ?? '');
-    return [p?.lon ?? 0, p?.lat ?? 0] as [number, number];
-  });
-  const images = await Promise.all(objekte.map((o) => mainImage(dataDir, o)));
-  const date = (input.now ?? new Date()).toLocaleDateString(DATE_LOCALE[lang], { dateStyle: 'long' });
-  const title = objekte.length === 1 ? t.titleOne : t.titleMany;
-
-  const doc = (
-    <Document title={`${title} – ${t.agency}`} author={t.agency} language={lang}>
-      <Page size="A4" style={s.page}>
-        <Text style={s.agency}>{t.agency.toUpperCase()}</Text>
-        <Text style={s.coverTitle}>{title}</Text>
-        <Text style={s.muted}>
-          {t.created} {date} · {t.language} · {t.count(objekte.length)}
-        </Text>
-        <View style={{ marginVertical: 16 }}>
-          <RegionMap points={points} width={515} height={330} />
-        </View>
-        <Text style={s.h3}>{t.overview}</Text>
-        {objekte.map((o, i) => (
-          <View key={o.row.id} style={s.listItem}>
-            <Text style={s.badge}>{i + 1}</Text>
-            <Text style={s.value}>
-              {objektTexts(o, lang).name} – {o.row.plz} {o.row.ort}
+/** One property: at most two pages (title block, gallery, facts and map; texts, lists and contact). */
+function ObjektSection(props: { input: ExposeInput; record: ObjektRecord; images: Buffer[]; number?: number }) {
+  const { input, record, images, number } = props;
+  const { lang, loggedIn } = input;
+  const o = record.row;
+  const texts = objektTexts(record, lang);
+  const art = objektartOf(record, lang);
+  const { infrastructure, transport, features } = lists(record, lang);
+  const url = `${input.publicUrl}/${lang}/standortsuche/${o.id}`;
+  const scene = locationMap(input, record, art.color);
+  return (
+    <View>
+      <View style={{ flexDirection: 'row', gap: 14 }} wrap={false}>
+        <View style={{ flex: 1 }}>
+          <View style={{ flexDirection: 'row', gap: 6, alignItems: 'center', marginBottom: 5 }}>
+            {number !== undefined ? (
+              <Text style={[s.badge, { backgroundColor: COLOR.navy }]}>{String(number)}</Text>
+            ) : null}
+            <Text style={[s.badge, { backgroundColor: art.color }]}>{art.name.toUpperCase()}</Text>
+            <Text style={s.small}>
+              {text(lang, 'objektnummer')} {o.objektnummer}
             </Text>
           </View>
-        ))}
-        <Footer lang={lang} publicUrl={publicUrl} />
-      </Page>
-      {objekte.map((o, i) => {
-        const texts = objektTexts(o, lang);
-        const image = images[i];
-        return (
-          <Page key={o.row.id} size="A4" style={s.page}>
-            <Text style={s.h2}>
-              {i + 1}. {texts.name}
-            </Text>
-            <Text style={s.muted}>
-              {o.row.plz} {o.row.ort} · {publicUrl}/{lang}/standortsuche/{o.row.id}
-            </Text>
-            {image ? <Image src={{ data: image, format: 'jpg' }} style={s.image} /> : null}
-            <View style={{ flexDirection: 'row', gap: 14 }}>
-              <View style={{ flex: 1 }}>
-                {keyFacts(o, lang, bezirke.get(o.row.bezirk ?? '') ?? '').map(([label, value]) => (
-                  <View key={label} style={s.row} wrap={false}>
-                    <Text style={s.label}>{label}</Text>
-                    <Text style={s.value}>{value}</Text>
-                  </View>
-                ))}
+          <Text style={s.h1}>{texts.name}</Text>
+          <Text style={{ marginTop: 4, fontSize: 10.5 }}>
+            {addressOf(o)}
+            {o.bezirk ? ` · ${text(lang, 'district')} ${input.bezirke.get(o.bezirk) ?? o.bezirk}` : ''}
+          </Text>
+        </View>
+        <View style={{ alignItems: 'center', width: 62 }}>
+          <QrCode qr={qrPath(url)} size={56} />
+          <Text style={[s.small, { fontSize: 6.5, marginTop: 1 }]}>{text(lang, 'online')}</Text>
+        </View>
+      </View>
+      <Gallery images={images} />
+      <View style={{ flexDirection: 'row', gap: 14, marginTop: 12 }} wrap={false}>
+        <View style={{ flex: 1 }}>
+          <Text style={s.h3}>{text(lang, 'facts').toUpperCase()}</Text>
+          <FactTable rows={facts(record, lang)} />
+          <Text style={[s.small, { marginTop: 5, fontSize: 6.5 }]}>{url}</Text>
+        </View>
+        {scene ? (
+          <View style={{ width: MAP.width }}>
+            <Text style={s.h3}>{text(lang, 'map').toUpperCase()}</Text>
+            <MapView scene={scene} />
+            <Text style={[s.small, { fontSize: 5.8, marginTop: 2 }]}>{text(lang, 'attribution')}</Text>
+          </View>
+        ) : null}
+      </View>
+      <Paragraphs title={text(lang, 'description')} {...texts.description} lang={lang} />
+      <Paragraphs title={text(lang, 'location')} {...texts.location} lang={lang} />
+      <View style={{ flexDirection: 'row', gap: 14 }}>
+        {transport.length ? (
+          <View style={{ flex: 1 }} wrap={false}>
+            <Text style={s.h3}>{text(lang, 'transport').toUpperCase()}</Text>
+            {transport.map((v) => (
+              <View key={`${v.type}${v.connection}`} style={s.factRow}>
+                <Text style={{ width: 92, color: COLOR.muted }}>{v.type}</Text>
+                <Text style={{ flex: 1 }}>{v.connection}</Text>
+                <Text style={{ width: 44, textAlign: 'right', fontWeight: 600 }}>{v.distance}</Text>
               </View>
-              <View style={{ width: 170 }}>
-                <Text style={[s.muted, { fontSize: 8 }]}>{t.map}</Text>
-                <RegionMap points={points} highlight={i} width={170} height={110} />
-                {o.polygon ? (
-                  <View style={{ marginTop: 8 }}>
-                    <Text style={[s.muted, { fontSize: 8 }]}>{t.outline}</Text>
-                    <PlotOutline wkt={o.polygon} size={150} />
-                  </View>
-                ) : null}
-              </View>
+            ))}
+          </View>
+        ) : null}
+        <View style={{ flex: 1 }}>
+          {infrastructure.length ? (
+            <View wrap={false}>
+              <Text style={s.h3}>{text(lang, 'infrastructure').toUpperCase()}</Text>
+              <Text style={s.paragraph}>{infrastructure.join(' · ')}</Text>
             </View>
-            {texts.description ? (
-              <View>
-                <Text style={s.h3}>{t.description}</Text>
-                <Text style={s.body}>{texts.description}</Text>
-              </View>
-            ) : null}
-            {texts.location ? (
-              <View wrap={false}>
-                <Text style={s.h3}>{t.location}</Text>
-                <Text style={s.body}>{texts.location}</Text>
-              </View>
-            ) : null}
-            {loggedIn && o.row.kontakte ? (
-              <View style={s.contact} wrap={false}>
-                <Text style={{ fontWeight: 'bold', color: BLUE }}>{t.contact}</Text>
-                <Text>{o.row.kontakte}</Text>
-              </View>
-            ) : (
-              <Text style={[s.muted, { marginTop: 10 }]}>{t.contactHint}</Text>
-            )}
-            <Footer lang={lang} publicUrl={publicUrl} />
-          </Page>
+          ) : null}
+          {features.length ? (
+            <View wrap={false}>
+              <Text style={s.h3}>{text(lang, 'features').toUpperCase()}</Text>
+              <Text style={s.paragraph}>{features.join(' · ')}</Text>
+            </View>
+          ) : null}
+        </View>
+      </View>
+      <ContactBlock lang={lang} loggedIn={loggedIn} kontakte={o.kontakte} />
+    </View>
+  );
+}
+
+/** The property's contact for logged-in recipients (spec 6), the investor service for everyone. */
+function ContactBlock({ lang, loggedIn, kontakte }: { lang: Lang; loggedIn: boolean; kontakte: string | null }) {
+  return (
+    <View style={{ flexDirection: 'row', gap: 14, marginTop: 12 }} wrap={false}>
+      <View style={[s.box, { flex: 1 }]}>
+        {loggedIn && kontakte ? (
+          <View>
+            <Text style={[s.h2, { fontSize: 10 }]}>{text(lang, 'contact')}</Text>
+            {kontakte.split(/\r?\n/).map((line) => (
+              <Text key={line}>{line}</Text>
+            ))}
+          </View>
+        ) : (
+          <Text style={s.muted}>{text(lang, 'contactHint')}</Text>
+        )}
+      </View>
+      <View style={[s.box, { flex: 1, backgroundColor: '#e6f7f6' }]}>
+        <Text style={[s.h2, { fontSize: 10 }]}>{text(lang, 'investorService')}</Text>
+        <Text style={s.muted}>{text(lang, 'investorServiceText')}</Text>
+        <Text style={{ marginTop: 3, fontWeight: 600 }}>
+          {INVESTOR_SERVICE.email} · {INVESTOR_SERVICE.phone}
+        </Text>
+      </View>
+    </View>
+  );
+}
+
+/** The cover of a collection: title, overview map with numbered pins and the summary table. */
+function Cover({ input, title, date }: { input: ExposeInput; title: string; date: string }) {
+  const { lang, objekte } = input;
+  const pins = objekte.flatMap((o) => {
+    const p = parsePointWkt(o.standort ?? '');
+    return p ? [{ ...p, color: objektartOf(o, lang).color }] : [];
+  });
+  const scene = overviewScene({
+    pins,
+    places: input.places,
+    bezirke: input.bezirke,
+    width: CONTENT_WIDTH,
+    height: 300,
+    lang,
+  });
+  const count = objekte.length === 1 ? text(lang, 'countOne') : text(lang, 'countMany', { count: objekte.length });
+  const cols = [
+    { key: 'colNumber', width: 26 },
+    { key: 'colName', width: 0 },
+    { key: 'colPlace', width: 100 },
+    { key: 'colType', width: 78 },
+    { key: 'colArea', width: 62 },
+    { key: 'colPrice', width: 74 },
+  ] as const;
+  const cell = (width: number) => (width ? { width } : { flex: 1 });
+  return (
+    <View>
+      <Text style={[s.h1, { fontSize: 24 }]}>{title}</Text>
+      <Text style={[s.muted, { marginTop: 3, marginBottom: 10 }]}>
+        {count} · {date} · {text(lang, 'coverLead')}
+      </Text>
+      <MapView scene={scene} />
+      <Text style={[s.small, { fontSize: 6, marginTop: 2 }]}>{text(lang, 'attribution')}</Text>
+      <Text style={[s.h3, { marginTop: 12 }]}>{text(lang, 'summary').toUpperCase()}</Text>
+      <View style={[s.factRow, { borderBottomColor: COLOR.navy, borderBottomWidth: 0.8 }]}>
+        {cols.map((c) => (
+          <Text key={c.key} style={[cell(c.width), { fontWeight: 700, color: COLOR.navy, fontSize: 8 }]}>
+            {text(lang, c.key)}
+          </Text>
+        ))}
+      </View>
+      {objekte.map((o, i) => {
+        const values = [
+          String(i + 1),
+          objektTexts(o, lang).name,
+          o.row.ort,
+          objektartOf(o, lang).name,
+          o.row.flaecheinqm ? formatArea(o.row.flaecheinqm, lang) : '–',
+          summaryPrice(o, lang),
+        ];
+        return (
+          <View key={o.row.id} style={s.factRow} wrap={false}>
+            {cols.map((c, k) => (
+              <Text
+                key={c.key}
+                style={[cell(c.width), { fontSize: 8.5, paddingRight: 4 }, k === 0 ? { fontWeight: 700 } : {}]}
+              >
+                {values[k]}
+              </Text>
+            ))}
+          </View>
         );
       })}
+    </View>
+  );
+}
+
+/** Renders the exposé: one property on up to two pages; a collection with a cover and then each property. */
+export async function renderExpose(input: ExposeInput): Promise<Buffer> {
+  const { objekte, lang } = input;
+  const many = objekte.length > 1;
+  const title = many ? text(lang, 'titleMany') : text(lang, 'titleOne');
+  const date = formatDate(input.now ?? new Date(), lang);
+  const images = await Promise.all(objekte.map((o) => galleryImages(input.dataDir, o)));
+  const doc = (
+    <Document title={`${title} – ${text(lang, 'portal')}`} author={text(lang, 'portal')} language={lang}>
+      {many ? (
+        <Page size="A4" style={s.page}>
+          <Header lang={lang} title={title} date={date} />
+          <Cover input={input} title={title} date={date} />
+          <Footer lang={lang} />
+        </Page>
+      ) : null}
+      {objekte.map((o, i) => (
+        <Page key={o.row.id} size="A4" style={s.page}>
+          <Header lang={lang} title={title} date={date} />
+          <ObjektSection input={input} record={o} images={images[i] ?? []} number={many ? i + 1 : undefined} />
+          <Footer lang={lang} />
+        </Page>
+      ))}
     </Document>
   );
   return renderToBuffer(doc);

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { favorit, objekt, standortsammlung, standortsammlungObjekt, users } from '../db/schema';
+import { favorit, objekt, ort, standortsammlung, standortsammlungObjekt, users } from '../db/schema';
 import { type VisibilityFilter, visibilityCondition } from '../objekt/queries';
 
 /** The ids of a user's favourite objects, oldest first. */
@@ -65,4 +65,32 @@ export async function replaceSammlungObjekte(tx: Tx, sammlungId: number, objekte
       .insert(standortsammlungObjekt)
       .values(objekte.map((objekt, reihenfolge) => ({ sammlung: sammlungId, objekt, reihenfolge })));
   }
+}
+
+/** Most neighbours one exposé draws (the maps show a few kilometres around each property). */
+const NEIGHBOURS_MAX = 3000;
+
+/** Positions [lon, lat] of the objects a filter admits within the bounds [minLon, minLat, maxLon, maxLat]. */
+export async function selectPositionen(
+  db: Db,
+  filter: VisibilityFilter,
+  [minLon, minLat, maxLon, maxLat]: readonly [number, number, number, number],
+): Promise<[number, number][]> {
+  const rows = await db
+    .select({ lon: sql<number>`ST_X(${objekt.standort})`, lat: sql<number>`ST_Y(${objekt.standort})` })
+    .from(objekt)
+    .where(
+      and(
+        visibilityCondition(filter),
+        sql`ST_X(${objekt.standort}) between ${minLon} and ${maxLon}`,
+        sql`ST_Y(${objekt.standort}) between ${minLat} and ${maxLat}`,
+      ),
+    )
+    .limit(NEIGHBOURS_MAX);
+  return rows.map((r) => [Number(r.lon), Number(r.lat)]);
+}
+
+/** The gazetteer's places with district and position (names on the exposé's maps). */
+export function selectOrte(db: Db) {
+  return db.select({ name: ort.name, bezirk: ort.bezirk, lon: ort.lon, lat: ort.lat }).from(ort);
 }

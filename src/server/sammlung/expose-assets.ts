@@ -1,0 +1,54 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import QRCode from 'qrcode';
+import sharp from 'sharp';
+import type { ObjektRecord } from '../objekt/queries';
+
+/** The dark modules of a QR code as one SVG path in module units, and its size in modules. */
+export function qrPath(text: string): { d: string; size: number } {
+  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  const parts: string[] = [];
+  for (let row = 0; row < modules.size; row++) {
+    for (let col = 0; col < modules.size; col++) {
+      if (modules.get(row, col)) parts.push(`M${col} ${row}h1v1h-1z`);
+    }
+  }
+  return { d: parts.join(''), size: modules.size };
+}
+
+/** Most images of one property in the exposé (gallery order; the first large). */
+export const GALLERY_MAX = 4;
+
+/** Prepared images by file and size; stored files never change under their random names. */
+const prepared = new Map<string, Promise<Buffer | null>>();
+const PREPARED_MAX = 400;
+
+/**
+ * One image of the gallery as JPEG for the PDF (React PDF reads no WEBP): the large one from the 1920
+ * derivative, the small ones from the 240 one; null when the file is missing or unreadable.
+ */
+function prepare(dataDir: string, file: string, large: boolean): Promise<Buffer | null> {
+  const key = `${large ? 'L' : 'S'}:${dataDir}:${file}`;
+  let image = prepared.get(key);
+  if (!image) {
+    image = fs
+      .readFile(path.join(dataDir, 'bilder', large ? '1920' : '240', file))
+      .then((data) =>
+        sharp(data)
+          .resize({ width: large ? 1100 : 480, withoutEnlargement: true })
+          .jpeg({ quality: large ? 78 : 74, mozjpeg: true })
+          .toBuffer(),
+      )
+      .catch(() => null);
+    prepared.set(key, image);
+    if (prepared.size > PREPARED_MAX) prepared.delete(prepared.keys().next().value as string);
+  }
+  return image;
+}
+
+/** Up to GALLERY_MAX images of a property in gallery order, first large; unreadable ones are left out. */
+export async function galleryImages(dataDir: string, record: ObjektRecord): Promise<Buffer[]> {
+  const files = record.bilder.filter((b) => b.mimetype.startsWith('image/')).slice(0, GALLERY_MAX);
+  const images = await Promise.all(files.map((b, i) => prepare(dataDir, b.s3filename, i === 0)));
+  return images.filter((b): b is Buffer => b !== null);
+}

@@ -1,0 +1,203 @@
+import { formatNumber } from '../../shared/domain/format';
+import type { Lang } from './expose-content';
+import {
+  austriaPath,
+  boundsOf,
+  type Frame,
+  fitFrame,
+  polygonRings,
+  project,
+  regionFrame,
+  ringsPath,
+} from './expose-map';
+
+/** A place of the gazetteer (table ort). */
+export interface MapPlace {
+  name: string;
+  bezirk: string;
+  lon: number;
+  lat: number;
+}
+
+/** A label placed on the map, left-aligned at (x, y) = its baseline start. */
+interface Label {
+  x: number;
+  y: number;
+  text: string;
+}
+
+/** Everything a map image shows, projected into its box: computed once, drawn by expose-map-view. */
+export interface MapScene {
+  width: number;
+  height: number;
+  /** Austria's outline; the rest of the box is foreign land. */
+  land: string;
+  places: { x: number; y: number }[];
+  labels: Label[];
+  /** Other visible properties, drawn grey. */
+  neighbours: [number, number][];
+  pins: { x: number; y: number; color: string; number?: number }[];
+  /** The plot outline of the property, when it has one. */
+  outline?: string;
+  scale: { length: number; label: string };
+  /** Where the map lies in the region (location maps only). */
+  locator?: { width: number; height: number; land: string; rect: [number, number, number, number] };
+}
+
+const KM_PER_DEGREE = 111.32;
+const LABEL_SIZE = 7;
+
+/** Kilometres across a frame's width (at its middle latitude). */
+function widthKm(frame: Frame): number {
+  const lat = (frame.minLat + frame.maxLat) / 2;
+  return (frame.maxLon - frame.minLon) * KM_PER_DEGREE * Math.cos((lat * Math.PI) / 180);
+}
+
+/** A scale bar of a round length (1, 2, 5 × 10ⁿ km) about a fifth of the map's width. */
+function scaleBar(frame: Frame, lang: Lang) {
+  const km = widthKm(frame);
+  const target = km / 5;
+  const exp = 10 ** Math.floor(Math.log10(target));
+  const nice =
+    [1, 2, 5, 10]
+      .map((m) => m * exp)
+      .filter((v) => v <= target)
+      .pop() ?? exp;
+  const label = nice < 1 ? `${formatNumber(nice * 1000, lang)} m` : `${formatNumber(nice, lang)} km`;
+  return { length: (nice / km) * frame.width, label };
+}
+
+type Box = [number, number, number, number];
+const overlaps = (a: Box, b: Box) => a[0] < b[2] && b[0] < a[2] && a[1] < b[3] && b[1] < a[3];
+
+/**
+ * Labels the places that fit without overlapping each other, the reserved boxes (pins) or the box's edge,
+ * in the order given (so the caller decides who wins).
+ */
+function placeLabels(places: { x: number; y: number; name: string }[], reserved: Box[], width: number, height: number) {
+  const taken = [...reserved];
+  const labels: Label[] = [];
+  for (const p of places) {
+    const w = p.name.length * LABEL_SIZE * 0.5;
+    const y = p.y + LABEL_SIZE * 0.35;
+    // Right of the dot, else left of it, else below it.
+    const candidates: [number, number][] = [
+      [p.x + 3.5, y],
+      [p.x - 3.5 - w, y],
+      [p.x - w / 2, p.y + LABEL_SIZE + 3],
+    ];
+    for (const [x, ly] of candidates) {
+      const box: Box = [x - 1, ly - LABEL_SIZE, x + w + 1, ly + 2];
+      if (box[0] < 2 || box[2] > width - 2 || box[1] < 2 || box[3] > height - 18) continue;
+      if (taken.some((t) => overlaps(t, box))) continue;
+      taken.push(box);
+      labels.push({ x, y: ly, text: p.name });
+      break;
+    }
+  }
+  return labels;
+}
+
+const inside = (frame: Frame, [x, y]: [number, number]) => x >= 0 && y >= 0 && x <= frame.width && y <= frame.height;
+
+/** A small map of the region marking where the location map lies (drawn in its corner). */
+function locator(frame: Frame) {
+  const region = regionFrame(LOCATOR.width, LOCATOR.height, 0.05);
+  const [x1, y1] = project(region, frame.minLon, frame.maxLat);
+  const [x2, y2] = project(region, frame.maxLon, frame.minLat);
+  const rect: Box = [x1, y1, Math.max(x2, x1 + 3), Math.max(y2, y1 + 3)];
+  return { ...LOCATOR, land: austriaPath(region), rect };
+}
+
+const LOCATOR = { width: 78, height: 50 };
+
+/**
+ * The location map of one property: about `spanKm` across around it (wider for a large plot), the places
+ * around with their names, other properties grey, the property's pin and plot outline, a scale bar.
+ */
+export function locationScene(input: {
+  lon: number;
+  lat: number;
+  polygon: string | null;
+  color: string;
+  places: readonly MapPlace[];
+  neighbours: readonly [number, number][];
+  width: number;
+  height: number;
+  lang: Lang;
+  spanKm?: number;
+}): MapScene & { frame: Frame } {
+  const { lon, lat, width, height, lang } = input;
+  const rings = polygonRings(input.polygon);
+  const plot = boundsOf(rings.flat());
+  const plotKm = plot ? Math.max((plot[2] - plot[0]) * KM_PER_DEGREE * 0.67, (plot[3] - plot[1]) * KM_PER_DEGREE) : 0;
+  const halfKm = Math.max(input.spanKm ?? 20, plotKm * 3) / 2;
+  const dLat = halfKm / KM_PER_DEGREE;
+  const dLon = halfKm / (KM_PER_DEGREE * Math.cos((lat * Math.PI) / 180));
+  const frame = fitFrame([lon - dLon, lat - dLat, lon + dLon, lat + dLat], width, height);
+  const [px, py] = project(frame, lon, lat);
+  const places = input.places
+    .map((p) => {
+      const [x, y] = project(frame, p.lon, p.lat);
+      return { x, y, name: p.name, d: Math.hypot(x - px, y - py) };
+    })
+    .filter((p) => inside(frame, [p.x, p.y]))
+    .sort((a, b) => a.d - b.d);
+  const pinBox: Box = [px - 9, py - 24, px + 9, py + 2];
+  return {
+    frame,
+    width,
+    height,
+    land: austriaPath(frame),
+    places: places.map(({ x, y }) => ({ x, y })),
+    labels: placeLabels(places, [pinBox, [0, 0, LOCATOR.width + 8, LOCATOR.height + 8]], width, height),
+    neighbours: input.neighbours.map(([nLon, nLat]) => project(frame, nLon, nLat)).filter((p) => inside(frame, p)),
+    pins: [{ x: px, y: py, color: input.color }],
+    outline: rings.length ? ringsPath(frame, rings) : undefined,
+    scale: scaleBar(frame, lang),
+    locator: locator(frame),
+  };
+}
+
+/** A district's seat: the place named like the district (without '(Land)'/'(Stadt)'). */
+function isDistrictSeat(place: MapPlace, bezirkNames: ReadonlyMap<string, string>): boolean {
+  const name = bezirkNames.get(place.bezirk)?.replace(/\s*\((Land|Stadt)\)$/, '');
+  return name !== undefined && (place.name === name || place.name === name.replace('Sankt', 'St.'));
+}
+
+/**
+ * The overview map of a collection: the region with its district seats named and one numbered pin per
+ * property, in the collection's order.
+ */
+export function overviewScene(input: {
+  pins: readonly { lon: number; lat: number; color: string }[];
+  places: readonly MapPlace[];
+  bezirke: ReadonlyMap<string, string>;
+  width: number;
+  height: number;
+  lang: Lang;
+}): MapScene {
+  const { width, height } = input;
+  const frame = regionFrame(width, height, 0.05);
+  const pins = input.pins.map((p, i) => {
+    const [x, y] = project(frame, p.lon, p.lat);
+    return { x, y, color: p.color, number: i + 1 };
+  });
+  const seats = input.places
+    .filter((p) => isDistrictSeat(p, input.bezirke))
+    .map((p) => {
+      const [x, y] = project(frame, p.lon, p.lat);
+      return { x, y, name: p.name };
+    });
+  const reserved = pins.map((p): Box => [p.x - 8, p.y - 8, p.x + 8, p.y + 8]);
+  return {
+    width,
+    height,
+    land: austriaPath(frame),
+    places: seats.map(({ x, y }) => ({ x, y })),
+    labels: placeLabels(seats, reserved, width, height),
+    neighbours: [],
+    pins,
+    scale: scaleBar(frame, input.lang),
+  };
+}

@@ -1,0 +1,114 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { Font, StyleSheet } from '@react-pdf/renderer';
+
+const require = createRequire(import.meta.url);
+const files = path.join(path.dirname(require.resolve('@fontsource/source-sans-3/package.json')), 'files');
+/** The portal's typeface (Source Sans 3, as on the pages); its Latin set covers umlauts, ß, €, ² and dashes. */
+export const FONT = 'Source Sans';
+Font.register({
+  family: FONT,
+  fonts: [400, 600, 700].map((weight) => ({
+    src: path.join(files, `source-sans-3-latin-${weight}-normal.woff`),
+    fontWeight: weight,
+  })),
+});
+// Words are never hyphenated (a URL or an object number is not torn apart with a '-').
+Font.registerHyphenationCallback((word) => [word]);
+
+/** The portal's colours (client/theme.ts): heraldic blue, petrol, gold, and neutral greys. */
+export const COLOR = {
+  navy: '#0b3a78',
+  brand: '#1a55a6',
+  brandLight: '#eaf2fb',
+  petrol: '#38b1a7',
+  gold: '#f5b700',
+  text: '#1f2933',
+  muted: '#5b6b7b',
+  rule: '#d9e2ec',
+  land: '#f8fafc',
+  foreign: '#e4e9ef',
+  border: '#8aa1bb',
+  place: '#6b7a89',
+  neighbour: '#a5b0bc',
+} as const;
+
+/** Page margins (pt) of A4 portrait; header and footer sit inside the top and bottom ones. */
+export const PAGE = { width: 595.28, margin: 36, top: 74, bottom: 58 } as const;
+export const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
+
+export const s = StyleSheet.create({
+  page: {
+    fontFamily: FONT,
+    fontSize: 9.5,
+    color: COLOR.text,
+    paddingTop: PAGE.top,
+    paddingBottom: PAGE.bottom,
+    paddingHorizontal: PAGE.margin,
+  },
+  header: {
+    position: 'absolute',
+    top: 22,
+    left: PAGE.margin,
+    right: PAGE.margin,
+    flexDirection: 'row',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    paddingBottom: 7,
+    borderBottomWidth: 1.2,
+    borderBottomColor: COLOR.navy,
+  },
+  brand: { flexDirection: 'row', alignItems: 'center', gap: 7 },
+  brandName: { fontSize: 13, fontWeight: 700, color: COLOR.navy },
+  brandRegion: { fontSize: 6.5, fontWeight: 600, color: COLOR.brand },
+  headerRight: { alignItems: 'flex-end' },
+  headerTitle: { fontSize: 9, fontWeight: 700, color: COLOR.navy },
+  headerDate: { fontSize: 7.5, color: COLOR.muted, marginTop: 1 },
+  footer: {
+    position: 'absolute',
+    bottom: 22,
+    left: PAGE.margin,
+    right: PAGE.margin,
+    flexDirection: 'row',
+    justifyContent: 'space-between',
+    alignItems: 'flex-end',
+    paddingTop: 6,
+    borderTopWidth: 0.6,
+    borderTopColor: COLOR.rule,
+    fontSize: 7,
+    color: COLOR.muted,
+  },
+  footerStrong: { fontWeight: 700, color: COLOR.navy },
+  h1: { fontSize: 19, fontWeight: 700, color: COLOR.navy },
+  h2: { fontSize: 11.5, fontWeight: 700, color: COLOR.navy, marginBottom: 4 },
+  h3: {
+    fontSize: 8,
+    fontWeight: 700,
+    color: COLOR.brand,
+    marginTop: 9,
+    marginBottom: 3,
+  },
+  muted: { color: COLOR.muted },
+  small: { fontSize: 7.5, color: COLOR.muted },
+  // No lineHeight: React PDF multiplies it with this font's own line metrics (1.4 gave 2.6 lines of space
+  // after every wrapped line); the font's natural spacing is about 1.4 already.
+  paragraph: { marginBottom: 3.5 },
+  badge: {
+    alignSelf: 'flex-start',
+    color: '#ffffff',
+    fontSize: 7.5,
+    fontWeight: 700,
+    paddingHorizontal: 6,
+    paddingVertical: 2,
+    borderRadius: 3,
+  },
+  factRow: {
+    flexDirection: 'row',
+    borderBottomWidth: 0.5,
+    borderBottomColor: COLOR.rule,
+    paddingVertical: 3.2,
+  },
+  factLabel: { width: 92, color: COLOR.muted },
+  factValue: { flex: 1, fontWeight: 600 },
+  box: { backgroundColor: COLOR.brandLight, borderRadius: 4, padding: 9 },
+});
