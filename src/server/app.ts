@@ -25,6 +25,7 @@ import { karteRoutes } from './karte/routes';
 import { dataVersions } from './lib/body-cache';
 import { logRoutes } from './log/routes';
 import { statistikRoutes } from './log/statistik-routes';
+import { aenderungRoutes } from './objekt/aenderung-routes';
 import { objektReferenceRoutes, objektRoutes } from './objekt/routes';
 import { objektWriteRoutes } from './objekt/write-routes';
 import { ortRoutes } from './ort/routes';
@@ -142,6 +143,7 @@ export async function buildApp(config: Config, database: Database) {
   const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
   const auth = { db, mailer: createMailer(config, app.log), publicUrl, twoFactorKeys: twoFactorKeys(secret) };
   await app.register(objektWriteRoutes, { db, dataDir: config.dataDir });
+  await app.register(aenderungRoutes, { db, dataDir: config.dataDir });
   await app.register(bilderRoutes, { db, dataDir: config.dataDir });
   await app.register(kampagneAdminRoutes, { db, dataDir: config.dataDir });
   await app.register(authRoutes, { auth, captcha: createCaptcha(db, secret), csrfKey });

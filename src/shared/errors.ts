@@ -37,6 +37,8 @@ export const ERROR_CODES = {
   transitionNotAllowed: 409,
   /** Submitting (or releasing) a listing that lacks mandatory fields, location, outline or translations; `fields` names them (400). */
   incomplete: 400,
+  /** A pending change of a released property was saved again after the administrator opened it: reload and review again (409). */
+  aenderungVeraltet: 409,
   /** Creating a property without confirming ownership or sole mandate (400). */
   confirmationRequired: 400,
   /** An upload that is neither an image nor a PDF, judged by its content (415). */

@@ -6,16 +6,22 @@ import { transition } from '../../shared/domain/status';
 import type { Objektbild } from '../../shared/schemas/objekt';
 import type { Db } from '../db/client';
 import { objekt, objektbild } from '../db/schema';
+import { lockObjekt } from '../objekt/aenderung-queries';
+import { changePendingBilder, writesPending } from '../objekt/aenderung-service';
 import { visibleToMembers } from '../objekt/service';
 import { AppError } from '../plugins/errors';
 import { isAdmin, type Viewer } from '../plugins/session';
+import { deletePendingBild, reorderPending, requireCompleteOrder, setPendingTitel } from './pending';
 import { removeFiles, stageFiles } from './storage';
 
 /** Image types sharp reads safely; SVG is left out on purpose (it can carry scripts). */
 export const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/tiff', 'image/avif']);
 
-/** Files of an object may change when the viewer may save the object (spec 4 transition table). */
-async function requireEditable(db: Db, viewer: Viewer, objektId: string) {
+/**
+ * Files of an object may change when the viewer may save the object (spec 4 transition table). Returns
+ * whether the changes go into a pending change (an owner's released object) rather than online at once.
+ */
+async function requireEditable(db: Db, viewer: Viewer, objektId: string): Promise<{ pending: boolean }> {
   const [row] = await db
     .select({ owner: objekt.owner, status: objekt.status, istabgelaufen: objekt.istabgelaufen })
     .from(objekt)
@@ -28,9 +34,10 @@ async function requireEditable(db: Db, viewer: Viewer, objektId: string) {
   if (transition('speichern', row.status as Status, isAdmin(viewer) ? 'admin' : 'owner') === null) {
     throw new AppError('transitionNotAllowed', 'The object cannot be edited in its current status');
   }
+  return { pending: writesPending(viewer, row.status) };
 }
 
-const present = (row: typeof objektbild.$inferSelect): Objektbild => ({
+const present = (row: Omit<typeof objektbild.$inferSelect, 'objekt' | 'reihenfolge'>): Objektbild => ({
   msid: row.msid,
   id: row.id,
   mimetype: row.mimetype,
@@ -70,23 +77,30 @@ export async function addBild(
   try {
     await staged.commit();
     const row = await db.transaction(async (tx) => {
+      const locked = await lockObjekt(tx, objektId);
+      const values = {
+        msid: `web-${randomUUID()}`,
+        objekt: objektId,
+        mimetype: mimetype === 'application/pdf' ? mimetype : 'image/webp',
+        // Shown as the document's name: the last path segment without control or reserved characters.
+        crmfilename: sanitizeDateiname(upload.filename),
+        s3filename: file,
+        width: staged.width,
+        height: staged.height,
+        titel: null,
+      };
+      if (locked && writesPending(viewer, locked.status)) {
+        const bild = { ...values, id: randomUUID() };
+        await changePendingBilder(tx, viewer, objektId, (bilder) => [...bilder, bild]);
+        return bild;
+      }
       const [last] = await tx
         .select({ max: sql<number | null>`max(${objektbild.reihenfolge})` })
         .from(objektbild)
         .where(eq(objektbild.objekt, objektId));
       const [inserted] = await tx
         .insert(objektbild)
-        .values({
-          msid: `web-${randomUUID()}`,
-          objekt: objektId,
-          mimetype: mimetype === 'application/pdf' ? mimetype : 'image/webp',
-          // Shown as the document's name: the last path segment without control or reserved characters.
-          crmfilename: sanitizeDateiname(upload.filename),
-          s3filename: file,
-          width: staged.width,
-          height: staged.height,
-          reihenfolge: (last?.max ?? -1) + 1,
-        })
+        .values({ ...values, reihenfolge: (last?.max ?? -1) + 1 })
         .returning();
       return inserted;
     });
@@ -100,14 +114,9 @@ export async function addBild(
 
 /** Puts an object's files into the given order (first = thumbnail); the list must name each exactly once. */
 export async function reorderBilder(db: Db, viewer: Viewer, objektId: string, msids: string[]) {
-  await requireEditable(db, viewer, objektId);
+  if ((await requireEditable(db, viewer, objektId)).pending) return reorderPending(db, viewer, objektId, msids);
   const rows = await db.select({ msid: objektbild.msid }).from(objektbild).where(eq(objektbild.objekt, objektId));
-  const known = new Set(rows.map((r) => r.msid));
-  if (msids.length !== known.size || new Set(msids).size !== msids.length || !msids.every((m) => known.has(m))) {
-    throw new AppError('invalidRequest', 'The order must list every file of the object once', {
-      msids: 'error.invalidValue',
-    });
-  }
+  requireCompleteOrder(msids, new Set(rows.map((r) => r.msid)));
   await db.transaction(async (tx) => {
     for (const [reihenfolge, msid] of msids.entries()) {
       await tx.update(objektbild).set({ reihenfolge }).where(eq(objektbild.msid, msid));
@@ -118,7 +127,7 @@ export async function reorderBilder(db: Db, viewer: Viewer, objektId: string, ms
 
 /** Gives one file of an object a title (documents are listed by it), or removes it (null). */
 export async function setBildTitel(db: Db, viewer: Viewer, objektId: string, msid: string, titel: string | null) {
-  await requireEditable(db, viewer, objektId);
+  if ((await requireEditable(db, viewer, objektId)).pending) return setPendingTitel(db, viewer, objektId, msid, titel);
   const [row] = await db
     .update(objektbild)
     .set({ titel })
@@ -130,7 +139,9 @@ export async function setBildTitel(db: Db, viewer: Viewer, objektId: string, msi
 
 /** Deletes one file of an object: the row first, then its files. */
 export async function deleteBild(db: Db, dataDir: string, viewer: Viewer, objektId: string, msid: string) {
-  await requireEditable(db, viewer, objektId);
+  if ((await requireEditable(db, viewer, objektId)).pending) {
+    return deletePendingBild(db, dataDir, viewer, objektId, msid);
+  }
   const [row] = await db
     .delete(objektbild)
     .where(and(eq(objektbild.objekt, objektId), eq(objektbild.msid, msid)))

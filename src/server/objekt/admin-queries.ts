@@ -13,7 +13,14 @@ const sortColumns = {
   flaecheinqm: objekt.flaecheinqm,
 };
 
-/** One page of the admin object list; objects under review come first (the review queue). */
+/** A change of the released object waits for review (aenderung-service.ts). */
+const aenderungOffen = sql<boolean>`exists (select 1 from objekt_aenderung a
+  where a.objekt = ${objekt.id} and a.status = 'offen')`;
+
+/** What waits for the agency's review: objects under review and pending changes of released ones. */
+const zurPruefung = sql`(${objekt.status} = ${STATUS.IN_PRUEFUNG} or ${aenderungOffen})`;
+
+/** One page of the admin object list; objects and changes under review come first (the review queue). */
 export async function selectAdminPage(db: Db, query: AdminObjektQuery) {
   const conditions: (SQL | undefined)[] = [];
   if (query.status) conditions.push(inArray(objekt.status, query.status.split(',').map(Number)));
@@ -28,7 +35,7 @@ export async function selectAdminPage(db: Db, query: AdminObjektQuery) {
   const [counts] = await db
     .select({
       total: sql<number>`count(*)::int`,
-      inPruefung: sql<number>`count(*) filter (where ${objekt.status} = ${STATUS.IN_PRUEFUNG})::int`,
+      inPruefung: sql<number>`count(*) filter (where ${zurPruefung})::int`,
     })
     .from(objekt)
     .where(where);
@@ -45,11 +52,12 @@ export async function selectAdminPage(db: Db, query: AdminObjektQuery) {
       flaecheinqm: objekt.flaecheinqm,
       geaendertam: objekt.geaendertam,
       owner: users.username,
+      aenderungInPruefung: aenderungOffen,
     })
     .from(objekt)
     .leftJoin(users, eq(users.id, objekt.owner))
     .where(where)
-    .orderBy(sql`(${objekt.status} = ${STATUS.IN_PRUEFUNG}) desc`, order, objekt.id)
+    .orderBy(sql`${zurPruefung} desc`, order, objekt.id)
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
   return {

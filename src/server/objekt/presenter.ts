@@ -57,5 +57,6 @@ export function presentObjekt(record: ObjektRecord, viewer: Viewer | null): Obje
     ablaufdatum: row.ablaufdatum,
     ecoplus: row.ecoplus,
     tags: row.tags,
+    ...(privileged && record.aenderung === 'offen' ? { aenderungInPruefung: true } : {}),
   };
 }

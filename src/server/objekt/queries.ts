@@ -41,6 +41,8 @@ const columns = {
     's3filename', b.s3filename, 'width', b.width, 'height', b.height, 'crmfilename', b.crmfilename,
     'titel', b.titel) order by b.reihenfolge)
     from objektbild b where b.objekt = ${objekt.id}), '[]')`,
+  /** The status of the object's pending change ('offen', 'abgelehnt'), or null when there is none. */
+  aenderung: sql<string | null>`(select a.status from objekt_aenderung a where a.objekt = ${objekt.id})`,
 };
 
 export type ObjektRecord = Awaited<ReturnType<typeof selectObjekte>>[number];
@@ -79,7 +81,7 @@ export async function countVisibleTo(db: Db, filter: VisibilityFilter): Promise<
 }
 
 /** Lists the objects a visibility filter admits (optionally only these ids), newest first. */
-export function selectObjekte(db: Db, filter: VisibilityFilter, ids?: string | readonly string[]) {
+export function selectObjekte(db: Pick<Db, 'select'>, filter: VisibilityFilter, ids?: string | readonly string[]) {
   const only =
     ids === undefined ? undefined : typeof ids === 'string' ? eq(objekt.id, ids) : inArray(objekt.id, [...ids]);
   return db

@@ -21,6 +21,7 @@ import { writeLogInBackground } from '../log/service';
 import { AppError } from '../plugins/errors';
 import { isAdmin } from '../plugins/session';
 import { selectFavoriten } from '../sammlung/queries';
+import { presentForViewer } from './aenderung-service';
 import { createKartenIndex } from './ausschnitt';
 import { createObjektListeCache, serializeObjektListe } from './cache';
 import { presentObjekt } from './presenter';
@@ -169,7 +170,7 @@ export const objektRoutes: FastifyPluginAsyncZod<{
       if (!isAdmin(request.viewer) && row.row.owner !== request.viewer?.id) {
         writeLogInBackground(db, request, 'objektViewed', { data1: request.params.objektId });
       }
-      return presentObjekt(row, request.viewer);
+      return presentForViewer(db, request.viewer, row);
     },
   );
 };

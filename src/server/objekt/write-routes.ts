@@ -9,6 +9,7 @@ import { removeFiles } from '../bilder/storage';
 import type { Db } from '../db/client';
 import { requireLevel, viewerOf } from '../plugins/session';
 import { selectAdminPage } from './admin-queries';
+import { presentById } from './aenderung-service';
 import { duplicateObjekt } from './duplicate-service';
 import { presentObjekt } from './presenter';
 import { getObjekt } from './service';
@@ -45,7 +46,7 @@ export const objektWriteRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: string 
         request.body.objekt,
         request.body.bestaetigung,
       );
-      const saved = presentObjekt(await getObjekt(db, viewer, request.params.objektId), viewer);
+      const saved = await presentById(db, viewer, request.params.objektId);
       return reply.status(created ? 201 : 200).send(saved);
     },
   );
@@ -65,7 +66,7 @@ export const objektWriteRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: string 
     async (request) => {
       const viewer = viewerOf(request);
       await applyAktion(db, viewer, request.params.objektId, request.body);
-      return presentObjekt(await getObjekt(db, viewer, request.params.objektId), viewer);
+      return presentById(db, viewer, request.params.objektId);
     },
   );
 

@@ -11,8 +11,11 @@ import type { Db } from '../db/client';
 import { objekt, objektbild, objektHistorie } from '../db/schema';
 import { AppError } from '../plugins/errors';
 import { isAdmin, type Viewer } from '../plugins/session';
+import { loadForWrite } from './access';
+import { lockObjekt } from './aenderung-queries';
+import { savePending, unreleasedFiles, writesPending } from './aenderung-service';
 import { presentObjekt } from './presenter';
-import { getObjekt, visibleToMembers } from './service';
+import { getObjekt } from './service';
 import { isValidGeometry, nextObjektnummer, objektColumns, replaceObjektLists, selectHistorie } from './write-queries';
 
 /** How long a listing runs before it expires; saving an expired one renews it (spec 4). */
@@ -29,18 +32,8 @@ export const breaksToHtml = (text: string) => text.replace(/\r?\n/g, '<br>');
 
 export const roleOf = (viewer: Viewer): Rolle => (isAdmin(viewer) ? 'admin' : 'owner');
 
-/**
- * Loads an object for a write by this viewer. Someone else's object answers 404 when the viewer could not
- * even see it, 403 otherwise; owners never reach objects the agency has hidden.
- */
-export async function loadForWrite(db: Db, viewer: Viewer, id: string) {
-  const [row] = await db.select().from(objekt).where(eq(objekt.id, id));
-  if (!row) return null;
-  if (isAdmin(viewer) || row.owner === viewer.id) return row;
-  throw visibleToMembers(row)
-    ? new AppError('forbidden', 'Not your object')
-    : new AppError('notFound', 'No such object');
-}
+/** Re-exported for the other writers of objects (duplicate-service.ts). */
+export { loadForWrite };
 
 export function requireTransition(action: ObjektAktion, from: Status, role: Rolle, wanted?: number): Status {
   const to = transition(action, from, role, wanted);
@@ -111,7 +104,16 @@ export async function saveObjekt(
   }
   const status = requireTransition('speichern', existing.status as Status, roleOf(viewer));
   const renew = existing.istabgelaufen;
+  if (writesPending(viewer, existing.status)) {
+    // Released: the owner's version waits for the agency's review (aenderung-service.ts).
+    await savePending(db, viewer, id, input, renew ? expiryFrom(now) : null);
+    return { created: false };
+  }
   await db.transaction(async (tx) => {
+    // Locked and checked again: a release or activation meanwhile would turn this save into a pending change.
+    if ((await lockObjekt(tx, id))?.status !== existing.status) {
+      throw new AppError('transitionNotAllowed', 'The object changed its status meanwhile; reload it');
+    }
     await tx
       .update(objekt)
       .set({
@@ -169,6 +171,7 @@ export async function deleteObjekt(db: Db, viewer: Viewer, id: string): Promise<
     .select({ file: objektbild.s3filename, mimetype: objektbild.mimetype })
     .from(objektbild)
     .where(eq(objektbild.objekt, id));
+  files.push(...(await unreleasedFiles(db, id)));
   await db.delete(objekt).where(eq(objekt.id, id));
   return files;
 }

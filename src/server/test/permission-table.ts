@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { STATUS, type Status } from '../../shared/domain/objekt';
 import type { ObjektAktionBody } from '../../shared/schemas/objekt-input';
-import { standortsammlung } from '../db/schema';
+import { objektAenderung, standortsammlung } from '../db/schema';
 import { createToken } from '../user/tokens';
 import { totpCode } from '../user/totp';
 import { createObjekt, createUser, objektInput, pngImage, profileInput } from './factories';
@@ -105,6 +105,19 @@ const ownCollection = async (ctx: MatrixContext) => {
   return row.id;
 };
 
+/** Gives the object a pending change of its owner (revision 1, files unchanged) and answers its id. */
+const withAenderung = async (ctx: MatrixContext, o: ObjektFixture) => {
+  await ctx.t.db.insert(objektAenderung).values({ objekt: o.id, bilder: [], benutzer: ctx.users.owner.id });
+  return o.id;
+};
+
+/** Releasing or rejecting a pending change: administrators only, on a released object (409 otherwise). */
+const adminDecides = (role: Role, v: Variant): Expected => {
+  if (role === 'anonymous') return 401;
+  if (role !== 'admin') return 403;
+  return v === STATUS.MIT_LOGIN || v === STATUS.OHNE_LOGIN || v === 'abgelaufen' ? 200 : 409;
+};
+
 /** The public object every collection body lists. */
 const publicObjekt = (ctx: MatrixContext) => createObjekt(ctx.t.db, { owner: null });
 
@@ -193,6 +206,37 @@ export const PERMISSION_TABLE: Record<string, Entry> = {
     // The history is for the owner and the agency in every status.
     expect: write(200, () => true),
     call: (_c, _a, o) => ({ url: `/api/objekt/${o.id}/historie` }),
+  },
+  // Pending changes of released objects (issue 19 part 3): each call is made on an object with one.
+  'GET /api/objekt/:objektId/aenderung': {
+    ...objekte,
+    expect: write(200, () => true),
+    call: async (ctx, _a, o) => ({ url: `/api/objekt/${await withAenderung(ctx, o)}/aenderung` }),
+  },
+  'DELETE /api/objekt/:objektId/aenderung': {
+    ...objekte,
+    // The owner withdraws in any status (a change may outlive a deactivation); the agency too.
+    expect: write(200, () => true),
+    call: async (ctx, _a, o) => ({ method: 'DELETE', url: `/api/objekt/${await withAenderung(ctx, o)}/aenderung` }),
+  },
+  'POST /api/objekt/:objektId/aenderung/freigeben': {
+    ...objekte,
+    // Only the agency decides, and only on a released object; the owner cannot release their own change.
+    expect: (role, v) => adminDecides(role, v),
+    call: async (ctx, _a, o) => ({
+      method: 'POST',
+      url: `/api/objekt/${await withAenderung(ctx, o)}/aenderung/freigeben`,
+      payload: { revision: 1 },
+    }),
+  },
+  'POST /api/objekt/:objektId/aenderung/ablehnen': {
+    ...objekte,
+    expect: (role, v) => adminDecides(role, v),
+    call: async (ctx, _a, o) => ({
+      method: 'POST',
+      url: `/api/objekt/${await withAenderung(ctx, o)}/aenderung/ablehnen`,
+      payload: { revision: 1, grund: 'Bitte Preis belegen' },
+    }),
   },
   'POST /api/objekt/:objektId/bilder': {
     ...objekte,

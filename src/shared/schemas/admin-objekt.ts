@@ -35,11 +35,13 @@ export const adminObjektRowSchema = z.object({
   flaecheinqm: z.number().nullable(),
   geaendertam: z.string(),
   owner: z.string().nullable(),
+  /** A change of this released object waits for review. */
+  aenderungInPruefung: z.boolean(),
 });
 
 export const adminObjektPageSchema = z.object({
   total: z.number().int(),
-  /** Objects waiting for review, across all pages (the review queue is listed first). */
+  /** Objects and changes of released objects waiting for review, across all pages (listed first). */
   inPruefung: z.number().int(),
   items: z.array(adminObjektRowSchema),
 });

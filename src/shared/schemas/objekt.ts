@@ -98,6 +98,11 @@ export const objektSchema = z.object({
   ablaufdatum: z.string().nullable(),
   ecoplus: z.boolean(),
   tags: z.array(z.string()),
+  /**
+   * Present and true only for the owner and administrators while a change of this released property waits
+   * for the agency's review (the released version stays online meanwhile).
+   */
+  aenderungInPruefung: z.boolean().optional(),
 });
 
 /**

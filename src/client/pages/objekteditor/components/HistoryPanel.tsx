@@ -20,6 +20,10 @@ const AKTIONEN = new Set([
   'aktivieren',
   'statusSetzen',
   'duplizieren',
+  'aenderungSpeichern',
+  'aenderungFreigeben',
+  'aenderungAblehnen',
+  'aenderungZurueckziehen',
 ]);
 
 /** The object's history (issue 5: every transition is logged): when, who, what, from → to, why. */
