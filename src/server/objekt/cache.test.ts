@@ -122,19 +122,24 @@ describe.each(testDbKinds())('cached object list on %s', (kind) => {
     const revalidated = await anonymous.request({ url: '/api/objekt', headers: { 'if-none-match': before } });
     expect(revalidated.statusCode).toBe(200);
 
+    // The owner's rename and upload wait for review: the lists keep the released version, the owner's list
+    // marks the pending change at once, and the release shows both everywhere.
     const renamed = await owner.put(`/api/objekt/${id}`, { objekt: objektInput({ objektname: 'Halle Neu' }) });
     expect(renamed.statusCode, renamed.body).toBe(200);
-    const name = async (agent: Agent) => (await list(agent)).rows.find((o) => o.id === id)?.objektname;
-    expect(await name(anonymous)).toBe('Halle Neu');
-    expect(await name(member)).toBe('Halle Neu');
-
     const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#2f9e44' } })
       .png()
       .toBuffer();
     expect((await owner.upload(`/api/objekt/${id}/bilder`, 'hof.png', png, 'image/png')).statusCode).toBe(201);
-    const bilder = async (agent: Agent) => (await list(agent)).rows.find((o) => o.id === id)?.bilder.length;
-    expect(await bilder(anonymous)).toBe(1);
-    expect(await bilder(member)).toBe(1);
+    const row = async (agent: Agent) => (await list(agent)).rows.find((o) => o.id === id);
+    expect((await row(anonymous))?.objektname).toBe(objektInput().objektname);
+    expect((await row(owner))?.aenderungInPruefung).toBe(true);
+    const { revision } = (await admin.get(`/api/objekt/${id}/aenderung`)).json();
+    expect((await admin.post(`/api/objekt/${id}/aenderung/freigeben`, { revision })).statusCode).toBe(200);
+    for (const agent of [anonymous, member]) {
+      expect((await row(agent))?.objektname).toBe('Halle Neu');
+      expect((await row(agent))?.bilder).toHaveLength(1);
+    }
+    expect((await row(owner))?.aenderungInPruefung).toBeUndefined();
 
     const deactivated = await owner.post(`/api/objekt/${id}/status`, { aktion: 'deaktivieren', grund: 'verkauft' });
     expect(deactivated.statusCode, deactivated.body).toBe(200);
