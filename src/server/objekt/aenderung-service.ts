@@ -1,4 +1,4 @@
-import { STATUS } from '../../shared/domain/objekt';
+import { isReleased } from '../../shared/domain/status';
 import type { Aenderung } from '../../shared/schemas/aenderung';
 import type { Objekt } from '../../shared/schemas/objekt';
 import type { ObjektDraft } from '../../shared/schemas/objekt-input';
@@ -36,8 +36,6 @@ import { objektColumns, replaceObjektLists, type Tx } from './write-queries';
  */
 
 type File = { file: string; mimetype: string };
-
-export const isReleased = (status: number) => status === STATUS.MIT_LOGIN || status === STATUS.OHNE_LOGIN;
 
 /** Whether this viewer's writes on an object in this status go into a pending change (owners of released objects). */
 export const writesPending = (viewer: Viewer, status: number) => !isAdmin(viewer) && isReleased(status);

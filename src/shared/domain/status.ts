@@ -86,6 +86,12 @@ export function availableActions(from: Status, role: Rolle): ObjektAktion[] {
   return (Object.keys(TRANSITIONS) as ObjektAktion[]).filter((a) => transition(a, from, role) !== null);
 }
 
+/**
+ * Released (shown with login or public): an owner's edits of such an object wait as a pending change for
+ * the agency's review while this version stays online (issue 19 part 3).
+ */
+export const isReleased = (status: number | null | undefined): boolean => RELEASED.includes(status as Status);
+
 /** Statuses owners never see in their own list (spec 5: own properties exclude hidden ones). */
 export const OWNER_INVISIBLE: readonly Status[] = [NICHT_ANZEIGEN];
 

@@ -21,11 +21,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { DATE_LOCALE } from '../../../shared/domain/format';
 import { isStatus, STATUS } from '../../../shared/domain/objekt';
-import { availableActions, type Rolle } from '../../../shared/domain/status';
+import { availableActions, isReleased, type Rolle } from '../../../shared/domain/status';
 import type { Objekt, Objektbild } from '../../../shared/schemas/objekt';
 import { objektInputSchema } from '../../../shared/schemas/objekt-input';
 import { UnsavedChangesGuard } from '../../components/admin/UnsavedChangesGuard';
 import { useErrorMessage } from '../../components/feedback/ErrorState';
+import { aenderungQuery } from '../../data/aenderung';
 import { ApiError } from '../../data/client';
 import { objektApi, objektQuery } from '../../data/objekt';
 import { useErrorText } from '../../hooks/useFormText';
@@ -37,6 +38,7 @@ import { objektTexte, statusLabel } from '../../lib/objektText';
 import { forgetBestaetigung, hasBestaetigung } from './bestaetigung';
 import { ActionDialog, type DialogAktion } from './components/ActionDialog';
 import { ActionPanel } from './components/ActionPanel';
+import { AenderungPanel } from './components/AenderungPanel';
 import { HistoryPanel } from './components/HistoryPanel';
 import { ImagesPanel } from './components/ImagesPanel';
 import { SectionAreas } from './components/SectionAreas';
@@ -144,7 +146,11 @@ export function ObjektEditor({ id, objekt }: { id: string; objekt: Objekt | null
       void refreshLists();
       notifications.show({
         color: 'petrol',
-        message: creating ? t('objekt.editor.created') : t('objekt.editor.saved'),
+        message: creating
+          ? t('objekt.editor.created')
+          : saved.aenderungInPruefung && !isAdmin
+            ? t('objekt.aenderung.savedForReview')
+            : t('objekt.editor.saved'),
       });
       return true;
     } catch (error) {
@@ -178,8 +184,19 @@ export function ObjektEditor({ id, objekt }: { id: string; objekt: Objekt | null
     void refreshLists();
   };
 
-  const updateBilder = (update: (current: readonly Objektbild[]) => readonly Objektbild[]) =>
+  /** The form takes a version the server answered (a withdrawn or released change) as its new start. */
+  const startFrom = (next: Objekt) => {
+    const values = valuesOf(next);
+    form.setValues(values);
+    form.setInitialValues(values);
+    form.resetDirty(values);
+  };
+
+  const updateBilder = (update: (current: readonly Objektbild[]) => readonly Objektbild[]) => {
     queryClient.setQueryData<Objekt>(key, (old) => (old ? { ...old, bilder: [...update(old.bilder)] } : old));
+    // An owner's file change of a released object starts or updates its pending change.
+    void queryClient.invalidateQueries({ queryKey: aenderungQuery(id).queryKey });
+  };
 
   const name = objekt ? objektTexte(objekt, lang).name : '';
   const expiry = objekt?.ablaufdatum
@@ -200,6 +217,9 @@ export function ObjektEditor({ id, objekt }: { id: string; objekt: Objekt | null
             <Title order={1} size="h2" className={classes.title} data-testid="editor-title">
               {objekt ? name : t('objekt.editor.titleNew')}
             </Title>
+            {objekt && isReleased(objekt.status) && (
+              <AenderungPanel objektId={id} admin={isAdmin} onReplaced={startFrom} />
+            )}
             {objekt?.istabgelaufen && (
               <Badge color="red" variant="light">
                 {t('objekt.liste.expired')}

@@ -129,7 +129,7 @@ export function AdminTable({
             {rows.map((row) => (
               <Table.Tr
                 key={row.id}
-                className={row.status === STATUS.IN_PRUEFUNG ? classes.queueRow : undefined}
+                className={row.status === STATUS.IN_PRUEFUNG || row.aenderungInPruefung ? classes.queueRow : undefined}
                 data-testid="admin-row"
                 data-id={row.id}
               >
@@ -177,6 +177,19 @@ export function AdminTable({
                     {row.istabgelaufen && (
                       <Badge size="xs" color="red" variant="light">
                         {t('objekt.liste.expired')}
+                      </Badge>
+                    )}
+                    {row.aenderungInPruefung && (
+                      <Badge
+                        size="xs"
+                        color="gold"
+                        variant="light"
+                        component={Link}
+                        to={`/${lang}/admin/objekt/${row.id}#aenderung`}
+                        style={{ cursor: 'pointer' }}
+                        data-testid="admin-aenderung"
+                      >
+                        {t('objekt.aenderung.badge')}
                       </Badge>
                     )}
                   </Stack>,
