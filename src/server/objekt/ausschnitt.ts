@@ -112,7 +112,8 @@ function selectSeite(db: Db, ids: string[]) {
         'mietpreis', ${o.mietpreis}, 'mietpreisproqm', ${o.mietpreisproqm}, 'istabgelaufen', ${o.istabgelaufen},
         'ecoplus', ${o.ecoplus}, 'standortbeschreibung', ${merkmale.liste},
         'bilder', coalesce((select json_build_array(json_build_object('msid', b.msid, 'id', b.id,
-          'mimetype', b.mimetype, 's3filename', b.s3filename, 'width', b.width, 'height', b.height))
+          'mimetype', b.mimetype, 's3filename', b.s3filename, 'width', b.width, 'height', b.height,
+          'crmfilename', b.crmfilename, 'titel', b.titel))
           from objektbild b where b.objekt = ${o.id} order by b.reihenfolge limit 1), '[]'::json),
         'standort', ST_AsText(${o.standort}), 'geometry', ST_AsText(${o.geometry}),
         'polygon', ST_AsText(${o.polygon}),
