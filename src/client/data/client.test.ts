@@ -24,6 +24,13 @@ describe('api client', () => {
     expect(init?.headers).not.toHaveProperty('X-XSRF-TOKEN');
   });
 
+  it('sends the X-XSRF-TOKEN header on the logout GET, which changes state', async () => {
+    const fetch = fakeFetch(200, { ok: true });
+    const api = createApiClient({ baseUrl: '/api/', fetch, getCookie: () => 'tok' });
+    await api.get('/logout');
+    expect((fetch.mock.calls[0]?.[1]?.headers as Record<string, string>)['X-XSRF-TOKEN']).toBe('tok');
+  });
+
   it.each(['post', 'put', 'patch', 'delete'] as const)(
     '%s sends a JSON body and the X-XSRF-TOKEN header',
     async (m) => {

@@ -36,6 +36,9 @@ export function lazySchemas<M>(load: () => Promise<M>) {
 
 /** Methods that change state carry the double-submit CSRF header (DESIGN 'sessions & CSRF'). */
 const MUTATING: ReadonlySet<Method> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** GETs that change state (spec 7 keeps logout a GET): the server wants the CSRF header on them too. */
+const STATE_CHANGING_GETS = new Set(['/logout']);
+const needsCsrf = (method: Method, path: string) => MUTATING.has(method) || STATE_CHANGING_GETS.has(path);
 
 export interface ApiClientOptions {
   baseUrl?: string;
@@ -91,7 +94,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     try {
       return await send(method, path, body, schema);
     } catch (error) {
-      if (!(error instanceof ApiError && error.code === 'csrfInvalid' && MUTATING.has(method))) throw error;
+      if (!(error instanceof ApiError && error.code === 'csrfInvalid' && needsCsrf(method, path))) throw error;
       await doFetch(url(csrfRefreshPath), { method: 'GET', credentials: 'same-origin' }).catch(() => undefined);
       return send(method, path, body, schema);
     }
@@ -104,7 +107,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     const headers: Record<string, string> = { Accept: 'application/json' };
     const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
     if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
-    if (MUTATING.has(method)) {
+    if (needsCsrf(method, path)) {
       const token = getCookie('XSRF-TOKEN');
       if (token) headers['X-XSRF-TOKEN'] = token;
     }

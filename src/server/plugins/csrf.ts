@@ -54,3 +54,25 @@ export const csrfPlugin = fp(async (app: FastifyInstance, opts: { key: string })
     }
   });
 });
+
+/**
+ * For the one GET that changes state (spec 7: GET /api/logout): refused with csrfInvalid unless the
+ * browser says the request comes from the portal itself (Sec-Fetch-Site same-origin, or none for a typed
+ * address) or it carries a valid X-XSRF-TOKEN header as mutating requests do, so another site cannot log
+ * a visitor out with an image or a link.
+ */
+export function sameSiteOnly(key: string) {
+  return async (request: FastifyRequest) => {
+    const site = request.headers['sec-fetch-site'];
+    if (site === 'same-origin' || site === 'none') return;
+    const header = request.headers[CSRF_HEADER];
+    if (
+      typeof header === 'string' &&
+      header === request.cookies[CSRF_COOKIE] &&
+      isValid(key, bindingOf(request), header)
+    ) {
+      return;
+    }
+    throw new AppError('csrfInvalid', 'Log out from the portal itself (X-XSRF-TOKEN header or a same-origin request)');
+  };
+}

@@ -21,7 +21,9 @@ export function createAgent(app: FastifyInstance) {
     const headers: Record<string, string> = { ...options.headers };
     if (jar.size) headers.cookie = cookieHeader();
     const csrf = jar.get('XSRF-TOKEN');
-    if (method !== 'GET' && csrf && !('x-xsrf-token' in headers)) headers['x-xsrf-token'] = csrf;
+    // Like the portal's client: on mutating requests and on the one GET that changes state (logout).
+    const needsCsrf = method !== 'GET' || options.url === '/api/logout';
+    if (needsCsrf && csrf && !('x-xsrf-token' in headers)) headers['x-xsrf-token'] = csrf;
     const res = await app.inject({ method, url: options.url, payload: options.payload as never, headers });
     for (const cookie of res.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {
       const expired = cookie.maxAge === 0 || (cookie.expires && cookie.expires.getTime() < Date.now());

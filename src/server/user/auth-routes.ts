@@ -11,7 +11,7 @@ import {
 import { loginCodeBodySchema, loginResultSchema } from '../../shared/schemas/two-factor';
 import { userdataSchema } from '../../shared/schemas/user';
 import { writeLog } from '../log/service';
-import { setCsrfCookie } from '../plugins/csrf';
+import { sameSiteOnly, setCsrfCookie } from '../plugins/csrf';
 import { AppError } from '../plugins/errors';
 import { limit } from '../plugins/rate-limit';
 import { SESSION_COOKIE, sessionIdOf, setSessionCookie, TWO_FACTOR_PENDING_MS } from '../plugins/session';
@@ -169,7 +169,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthContext; captcha: Cap
 
   app.get(
     '/api/logout',
-    { schema: { tags, summary: 'Log out', response: { 200: okSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Log out (same-origin only: Sec-Fetch-Site or the X-XSRF-TOKEN header)',
+        response: { 200: okSchema },
+      },
+      preHandler: sameSiteOnly(csrfKey),
+    },
     async (request, reply) => {
       if (request.viewer) {
         await logout(db, request.viewer.sessionId);

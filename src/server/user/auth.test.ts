@@ -153,4 +153,27 @@ describe('CSRF protection', () => {
     const replayed = await t.app.inject({ url: '/api/userdata', headers: { cookie: `sid=${sid}` } });
     expect(replayed.json()).toEqual({ userlevel: 0 });
   });
+
+  it('refuses a logout another site triggers (issue 23, GET /api/logout)', async () => {
+    const agent = createAgent(t.app);
+    await agent.get('/api/userdata');
+    await agent.post('/api/login', credentials);
+    const cookie = `sid=${agent.jar.get('sid')}; XSRF-TOKEN=${agent.jar.get('XSRF-TOKEN')}`;
+    for (const site of ['cross-site', 'same-site', undefined]) {
+      const headers: Record<string, string> = { cookie, ...(site ? { 'sec-fetch-site': site } : {}) };
+      const res = await t.app.inject({ url: '/api/logout', headers });
+      expect(res.statusCode, String(site)).toBe(403);
+      expect(res.json().error.code).toBe('csrfInvalid');
+    }
+    const foreign = await t.app.inject({ url: '/api/logout', headers: { cookie, 'x-xsrf-token': 'x.y' } });
+    expect(foreign.statusCode).toBe(403);
+    expect((await agent.get('/api/userdata')).json().userlevel).toBeGreaterThan(0);
+    // The portal's own page (same-origin fetch), a typed address and the CSRF header log out.
+    const own = await t.app.inject({ url: '/api/logout', headers: { cookie, 'sec-fetch-site': 'same-origin' } });
+    expect(own.statusCode).toBe(200);
+    expect((await agent.get('/api/userdata')).json()).toEqual({ userlevel: 0 });
+    await agent.post('/api/login', credentials);
+    expect((await agent.get('/api/logout')).statusCode).toBe(200);
+    expect((await agent.get('/api/userdata')).json()).toEqual({ userlevel: 0 });
+  });
 });
