@@ -7,6 +7,7 @@ import { createUser } from '../test/factories';
 import { buildTestApp, type TestApp } from '../test/helper';
 import { lastMailTo, linkToken } from '../test/mail';
 import { LOGIN_PER_ACCOUNT } from './auth-routes';
+import { requestPasswordReset } from './auth-service';
 import { hashPassword } from './password';
 
 const PASSWORD = 'Altes!Passwort2026';
@@ -60,6 +61,29 @@ describe('password reset, password change and the account page calls', () => {
     const missing = await agent.post('/api/passwordreset', { username: '' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error.fields.username).toBe('error.missingEmail');
+  });
+
+  it('takes as long for an unknown address as for a known one, whose mail takes time to send', async () => {
+    const user = await userWithPassword();
+    const SEND_MS = 150;
+    const sent: string[] = [];
+    const mailer = {
+      send: async (mail: { to: string }) => {
+        await new Promise((resolve) => setTimeout(resolve, SEND_MS));
+        sent.push(mail.to);
+      },
+    };
+    const ctx = { db: t.db, mailer, publicUrl: 'https://portal.example', twoFactorKeys: undefined as never };
+    const timed = async (username: string) => {
+      const start = performance.now();
+      const userId = await requestPasswordReset(ctx, username, 'de');
+      return { userId, ms: performance.now() - start };
+    };
+    expect((await timed(user.username)).userId).toBe(user.id);
+    const unknown = await timed('niemand-hier@example.at');
+    expect(unknown.userId).toBeNull();
+    expect(sent).toEqual([user.email]);
+    expect(unknown.ms).toBeGreaterThanOrEqual(SEND_MS * 0.9);
   });
 
   it('changes the password only with the old one and ends the other sessions', async () => {

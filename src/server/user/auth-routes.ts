@@ -85,8 +85,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthContext; captcha: Cap
     async (request, reply) => {
       const problem = await captcha.check(request.body.captcha);
       if (problem) throw new AppError('captchaInvalid', problem, { captcha: 'error.captcha' });
-      const userId = await register(auth, request.body);
-      await writeLog(db, request, 'register', { userid: userId });
+      const { userId, created } = await register(auth, request.body);
+      // The log tells administrators apart what the answer does not.
+      await writeLog(db, request, created ? 'register' : 'registerExisting', { userid: userId });
       return reply.status(201).send({ ok: true as const });
     },
   );

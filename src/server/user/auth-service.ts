@@ -1,11 +1,12 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import { and, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import { RESET_LINK_HOURS, TERMS_VERSION, VERIFY_LINK_HOURS } from '../../shared/domain/account';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { AppError } from '../plugins/errors';
-import type { Mailer } from '../plugins/mail';
+import type { Mail, Mailer } from '../plugins/mail';
 import { createSession } from '../plugins/session';
-import { resetMail, verificationMail } from './mails';
+import { accountExistsMail, resetMail, verificationMail } from './mails';
 import { hashPassword, verifyPassword } from './password';
 import { consumeToken, createToken, revokeTokens } from './tokens';
 import type { TwoFactorKeys } from './totp';
@@ -31,18 +32,23 @@ const burnTime = async (password: string) => {
 };
 
 /**
- * Registers an unverified user and mails the verification link. A taken address fails exactly like any
- * other failure (registrationFailed), and the password is hashed first so both paths take equally long.
+ * Registers an unverified user and mails the verification link. A taken address answers exactly like a
+ * new one (the caller sees "a mail is on its way"), and its owner gets a mail saying they already have an
+ * account, so registration cannot probe addresses; both paths hash the password and send one mail.
+ * Returns the user's id and whether it was created.
  */
 export async function register(
   ctx: AuthContext,
   input: { email: string; passwort: string; newsletter: boolean; lang: Lang },
-): Promise<number> {
+): Promise<{ userId: number; created: boolean }> {
   const username = normalizeUsername(input.email);
   const password_hash = await hashPassword(input.passwort);
-  const created = await ctx.db.transaction(async (tx) => {
-    const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.username, username));
-    if (existing) return null;
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const [existing] = await tx
+      .select({ id: users.id, email: users.email })
+      .from(users)
+      .where(eq(users.username, username));
+    if (existing) return { ...existing, created: false };
     const [user] = await tx
       .insert(users)
       .values({
@@ -53,20 +59,28 @@ export async function register(
         terms_consent: true,
         terms_version: TERMS_VERSION,
       })
-      .returning({ id: users.id });
-    return user ?? null;
+      .returning({ id: users.id, email: users.email });
+    if (!user) throw new Error('user not created');
+    return { ...user, created: true };
   });
-  if (!created) throw new AppError('registrationFailed', 'Registration failed');
-  const token = await createToken(ctx.db, created.id, 'verify', VERIFY_LINK_HOURS);
+  if (!outcome.created) {
+    try {
+      await ctx.mailer.send(accountExistsMail(outcome.email, `${ctx.publicUrl}/${input.lang}/login`, input.lang));
+    } catch (error) {
+      throw new AppError('registrationFailed', `Mail could not be sent: ${(error as Error).message}`);
+    }
+    return { userId: outcome.id, created: false };
+  }
+  const token = await createToken(ctx.db, outcome.id, 'verify', VERIFY_LINK_HOURS);
   const link = `${ctx.publicUrl}/${input.lang}/login?verify=${token}`;
   try {
-    await ctx.mailer.send(verificationMail(input.email.trim(), link, input.lang));
+    await ctx.mailer.send(verificationMail(outcome.email, link, input.lang));
   } catch (error) {
     // Without the mail the account could never be verified: take it back so the address stays free.
-    await ctx.db.delete(users).where(eq(users.id, created.id));
+    await ctx.db.delete(users).where(eq(users.id, outcome.id));
     throw new AppError('registrationFailed', `Verification mail could not be sent: ${(error as Error).message}`);
   }
-  return created.id;
+  return { userId: outcome.id, created: true };
 }
 
 /** Follows a verification link: marks the user verified. */
@@ -191,20 +205,43 @@ export async function logout(db: Db, sessionId: string) {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
 }
 
+/** How long handing a mail to the mail server took lately (a moving average), per mailer. */
+const sendMillis = new WeakMap<Mailer, number>();
+
+/** Sends a mail and notes how long it took. */
+async function timedSend(mailer: Mailer, mail: Mail) {
+  const start = performance.now();
+  try {
+    await mailer.send(mail);
+  } finally {
+    const took = performance.now() - start;
+    const before = sendMillis.get(mailer);
+    sendMillis.set(mailer, before === undefined ? took : before * 0.8 + took * 0.2);
+  }
+}
+
+/** Waits as long as sending a mail takes lately, for the answers that send none. */
+const imitateSend = (mailer: Mailer) => delay(sendMillis.get(mailer) ?? 0);
+
 /**
  * Mails a link to set a new password when the address belongs to an account; answers the same either
- * way, so the call cannot be used to probe addresses. Returns the user id for the log, if any.
+ * way, so the call cannot be used to probe addresses: for an unknown or locked address it waits as long
+ * as sending the mail takes lately, so the answer's timing does not tell either. Returns the user id for
+ * the log, if any.
  */
 export async function requestPasswordReset(ctx: AuthContext, username: string, lang: Lang): Promise<number | null> {
   const [user] = await ctx.db
     .select()
     .from(users)
     .where(eq(users.username, normalizeUsername(username)));
-  if (!user || user.locked) return null;
+  if (!user || user.locked) {
+    await imitateSend(ctx.mailer);
+    return null;
+  }
   const token = await createToken(ctx.db, user.id, 'reset', RESET_LINK_HOURS);
   const link = `${ctx.publicUrl}/${lang}/login?reset=${token}`;
   try {
-    await ctx.mailer.send(resetMail(user.email, link, lang));
+    await timedSend(ctx.mailer, resetMail(user.email, link, lang));
   } catch (error) {
     throw new AppError('passwordResetFailed', `Reset mail could not be sent: ${(error as Error).message}`);
   }

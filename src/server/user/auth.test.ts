@@ -88,11 +88,23 @@ describe('registration, verification and login', () => {
     expect(replay.json().error.code).toBe('captchaInvalid');
   });
 
-  it('answers a taken address with the same vague failure', async () => {
+  it('answers a taken address like a new one and mails its owner instead (issue 23, finding 5)', async () => {
     const agent = createAgent(t.app);
-    const res = await agent.post('/api/register', await registerBody(agent, { email: 'admin@standortportal.at' }));
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error.code).toBe('registrationFailed');
+    const hashOf = async () =>
+      (await t.db.select().from(users).where(eq(users.username, 'admin@standortportal.at')))[0]?.password_hash;
+    const before = await hashOf();
+    const fresh = await agent.post('/api/register', await registerBody(agent));
+    const taken = await agent.post('/api/register', await registerBody(agent, { email: 'Admin@Standortportal.at' }));
+    expect(taken.statusCode).toBe(fresh.statusCode);
+    expect(taken.statusCode).toBe(201);
+    expect(taken.json()).toEqual(fresh.json());
+    const mail = lastMailTo(t.config.dataDir, 'admin@standortportal.at');
+    expect(mail).toMatch(/Subject: Sie haben bereits ein Konto/);
+    expect(mail).not.toMatch(/verify=/);
+    expect(await hashOf()).toBe(before);
+    // Invalid input still fails as the spec's dialog shows it.
+    const invalid = await agent.post('/api/register', await registerBody(agent, { agb: false }));
+    expect(invalid.statusCode).toBe(400);
   });
 
   it('answers a wrong password and an unknown address alike', async () => {

@@ -12,6 +12,19 @@ export function verificationMail(to: string, link: string, lang: Lang): Mail {
   return { to, subject, text, links: [link] };
 }
 
+/**
+ * The mail to an address that registers a second time: it already has an account, so instead of a
+ * verification link it points to the login and the password reset (the API answers both cases alike).
+ */
+export function accountExistsMail(to: string, loginLink: string, lang: Lang): Mail {
+  const text =
+    lang === 'en'
+      ? `Someone, probably you, tried to register at the Standortportal Niederösterreich with this e-mail address.\n\nYou already have an account. Log in here, or choose "Forgot password?" there if you no longer know your password:\n\n${loginLink}\n\nIf it was not you, you can ignore this mail; your account stays as it is.\n`
+      : `Jemand, vermutlich Sie, wollte sich mit dieser E-Mail-Adresse im Standortportal Niederösterreich registrieren.\n\nSie haben bereits ein Konto. Melden Sie sich hier an oder wählen Sie dort „Passwort vergessen?“, falls Sie Ihr Passwort nicht mehr wissen:\n\n${loginLink}\n\nFalls Sie das nicht waren, können Sie diese Nachricht ignorieren; Ihr Konto bleibt unverändert.\n`;
+  const subject = lang === 'en' ? 'You already have an account' : 'Sie haben bereits ein Konto';
+  return { to, subject, text, links: [loginLink] };
+}
+
 /** The mail with the link to set a new password. */
 export function resetMail(to: string, link: string, lang: Lang): Mail {
   const text =

@@ -7,6 +7,8 @@ export const LOG_ACTIONS = [
   'loginFailed',
   'logout',
   'register',
+  // A registration with an address that already has an account (answered like a new one).
+  'registerExisting',
   'verify',
   'passwordResetRequested',
   'passwordReset',
