@@ -28,7 +28,8 @@ describe('api client', () => {
     const fetch = fakeFetch(200, { ok: true });
     const api = createApiClient({ baseUrl: '/api/', fetch, getCookie: () => 'tok' });
     await api.get('/logout');
-    expect((fetch.mock.calls[0]?.[1]?.headers as Record<string, string>)['X-XSRF-TOKEN']).toBe('tok');
+    const headers = fetch.mock.calls[0]?.[1]?.headers as Record<string, string> | undefined;
+    expect(headers?.['X-XSRF-TOKEN']).toBe('tok');
   });
 
   it.each(['post', 'put', 'patch', 'delete'] as const)(
