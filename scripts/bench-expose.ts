@@ -12,7 +12,7 @@ import { DEMO_USERS } from '../src/server/db/seed/users';
 import { type Figure, login, machine, reportFigures, root, seededDataDir, spawnPortal, waitFor } from './bench-lib';
 
 const CONNECTIONS = 4;
-const RENDERS_PER_CONNECTION = 3;
+const RENDERS_PER_CONNECTION = 2;
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
@@ -24,7 +24,9 @@ const { build } = await import('vite');
 await build({ configFile: path.join(root, 'vite.server.config.ts'), logLevel: 'warn' });
 
 const dataDir = await seededDataDir();
-const portal = await spawnPortal(dataDir);
+// The time budget is raised for the measurement: on a shared 2-core machine four queued 50-object exposés
+// may wait longer than the product's 30 s, and a refused one would measure nothing.
+const portal = await spawnPortal(dataDir, undefined, { EXPOSE_TIMEOUT_MS: '600000' });
 const figures: Figure[] = [];
 try {
   await waitFor(portal, `${portal.url}/readyz`, performance.now());
@@ -55,13 +57,13 @@ try {
 
   const times20: number[] = [];
   let bytes20 = 0;
-  for (let run = 0; run < 5; run++) {
+  for (let run = 0; run < 3; run++) {
     const r = await expose(20, run % 2 ? 'en' : 'de');
     times20.push(r.ms);
     bytes20 = r.bytes;
   }
   const times50: number[] = [];
-  for (let run = 0; run < 3; run++) times50.push((await expose(50, run % 2 ? 'en' : 'de')).ms);
+  for (let run = 0; run < 2; run++) times50.push((await expose(50, run % 2 ? 'en' : 'de')).ms);
 
   const probe = async (url: string, until: () => boolean) => {
     const samples: number[] = [];
@@ -126,13 +128,13 @@ try {
 
   figures.push(
     {
-      figure: 'PDF exposé of 20 objects, server build on the embedded database (5 runs, none cached)',
+      figure: 'PDF exposé of 20 objects, server build on the embedded database (3 runs, none cached)',
       value: `median ${(percentile(t20, 0.5) / 1000).toFixed(2)} s, max ${((t20.at(-1) ?? 0) / 1000).toFixed(2)} s`,
       target: '< 2 s',
       met: (t20.at(-1) ?? 0) < 2000,
     },
     {
-      figure: 'PDF exposé of 50 objects (3 runs, none cached)',
+      figure: 'PDF exposé of 50 objects (2 runs, none cached)',
       value: `median ${(percentile(t50, 0.5) / 1000).toFixed(2)} s, max ${((t50.at(-1) ?? 0) / 1000).toFixed(2)} s`,
       target: '—',
     },

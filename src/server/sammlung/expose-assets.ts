@@ -8,9 +8,14 @@ import type { ObjektRecord } from '../objekt/queries';
 export function qrPath(text: string): { d: string; size: number } {
   const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
   const parts: string[] = [];
+  // One rectangle per horizontal run of dark modules.
   for (let row = 0; row < modules.size; row++) {
     for (let col = 0; col < modules.size; col++) {
-      if (modules.get(row, col)) parts.push(`M${col} ${row}h1v1h-1z`);
+      if (!modules.get(row, col)) continue;
+      let run = 1;
+      while (col + run < modules.size && modules.get(row, col + run)) run++;
+      parts.push(`M${col} ${row}h${run}v1h-${run}z`);
+      col += run - 1;
     }
   }
   return { d: parts.join(''), size: modules.size };

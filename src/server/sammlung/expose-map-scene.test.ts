@@ -30,6 +30,9 @@ describe('exposé map scenes', () => {
     expect(scene.labels.map((l) => l.text)).not.toContain('Mödling');
     expect(scene.neighbours).toHaveLength(1);
     expect(scene.outline).toMatch(/^M/);
+    // The plot is a dot at the map's scale: an inset shows it at its own scale (a few hundred metres).
+    expect(scene.plot?.path).toMatch(/^M/);
+    expect(scene.plot?.scale.label).toMatch(/^\d+ m$/);
     expect(scene.land.length).toBeGreaterThan(100);
     expect(scene.scale.label).toMatch(/^\d+ km$/);
     expect(scene.scale.length).toBeGreaterThan(10);

@@ -40,6 +40,8 @@ export interface MapScene {
   /** The plot outline of the property, when it has one. */
   outline?: string;
   scale: { length: number; label: string };
+  /** The plot outline at its own scale, drawn as an inset (plots only: at the map's scale it is a dot). */
+  plot?: { size: number; path: string; scale: { length: number; label: string } };
   /** Where the map lies in the region (location maps only). */
   locator?: { width: number; height: number; land: string; rect: [number, number, number, number] };
 }
@@ -110,6 +112,14 @@ function locator(frame: Frame) {
 }
 
 const LOCATOR = { width: 78, height: 50 };
+const PLOT_INSET = 62;
+
+/** The plot outline fitted into a square inset with a fifth of its width as margin, and its scale. */
+function plotInset(rings: number[][][], bounds: [number, number, number, number], lang: Lang) {
+  const pad = Math.max(bounds[2] - bounds[0], (bounds[3] - bounds[1]) * 1.5) * 0.2;
+  const frame = fitFrame([bounds[0] - pad, bounds[1] - pad, bounds[2] + pad, bounds[3] + pad], PLOT_INSET, PLOT_INSET);
+  return { size: PLOT_INSET, path: ringsPath(frame, rings), scale: scaleBar(frame, lang) };
+}
 
 /**
  * The location map of one property: about `spanKm` across around it (wider for a large plot), the places
@@ -150,12 +160,22 @@ export function locationScene(input: {
     height,
     land: austriaPath(frame),
     places: places.map(({ x, y }) => ({ x, y })),
-    labels: placeLabels(places, [pinBox, [0, 0, LOCATOR.width + 8, LOCATOR.height + 8]], width, height),
+    labels: placeLabels(
+      places,
+      [
+        pinBox,
+        [0, 0, LOCATOR.width + 8, LOCATOR.height + 8],
+        ...(plot ? [[width - PLOT_INSET - 10, height - PLOT_INSET - 24, width, height] as Box] : []),
+      ],
+      width,
+      height,
+    ),
     neighbours: input.neighbours.map(([nLon, nLat]) => project(frame, nLon, nLat)).filter((p) => inside(frame, p)),
     pins: [{ x: px, y: py, color: input.color }],
     outline: rings.length ? ringsPath(frame, rings) : undefined,
     scale: scaleBar(frame, lang),
     locator: locator(frame),
+    plot: plot ? plotInset(rings, plot, lang) : undefined,
   };
 }
 

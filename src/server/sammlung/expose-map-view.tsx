@@ -73,6 +73,39 @@ function Locator({ locator }: { locator: NonNullable<MapScene['locator']> }) {
   );
 }
 
+/** The plot outline at its own scale in the bottom right corner. */
+function PlotInset({
+  plot,
+  width,
+  height,
+  color,
+}: {
+  plot: NonNullable<MapScene['plot']>;
+  width: number;
+  height: number;
+  color: string;
+}) {
+  const x = width - plot.size - 6;
+  const y = height - plot.size - 6;
+  return (
+    <G>
+      <Rect x={x} y={y} width={plot.size} height={plot.size} fill="#ffffff" stroke={COLOR.border} strokeWidth={0.6} />
+      <G transform={`translate(${x}, ${y})`}>
+        <Path d={plot.path} fill={color} fillOpacity={0.3} stroke={color} strokeWidth={1.2} />
+        <Rect x={4} y={plot.size - 6} width={plot.scale.length} height={1.6} fill={COLOR.text} />
+        <Text
+          x={6 + plot.scale.length}
+          y={plot.size - 3.8}
+          fill={COLOR.text}
+          style={{ fontSize: 5.5, fontFamily: FONT }}
+        >
+          {plot.scale.label}
+        </Text>
+      </G>
+    </G>
+  );
+}
+
 /**
  * A map image drawn from a scene (expose-map-scene.ts) as vector graphics: land and border, places with
  * names, other properties grey, the property's pin(s) and plot outline, scale bar and north arrow.
@@ -124,6 +157,9 @@ export function MapView({ scene }: { scene: MapScene }) {
         ),
       )}
       {scene.locator ? <Locator locator={scene.locator} /> : null}
+      {scene.plot ? (
+        <PlotInset plot={scene.plot} width={width} height={height} color={scene.pins[0]?.color ?? COLOR.brand} />
+      ) : null}
       <NorthArrow width={width} />
       <ScaleBar scene={scene} />
       <Rect x={0} y={0} width={width} height={height} fill="none" stroke={COLOR.rule} strokeWidth={1} />

@@ -52,10 +52,28 @@ export function ringsPath(frame: Frame, rings: readonly (readonly (readonly numb
     .join(' ');
 }
 
-/** Austria's outline (world-geojson) as an SVG path in the frame. */
+/**
+ * Austria's outline (world-geojson) as an SVG path in the frame, reduced to what the box shows: points far
+ * outside it are pulled to a margin around it, and points closer than half a point to the last one kept
+ * are left out (a PDF of fifty maps with the full outline each takes seconds longer to lay out).
+ */
 export function austriaPath(frame: Frame): string {
   const geometry = austria.features[0]?.geometry as { coordinates: number[][][] } | undefined;
-  return geometry ? ringsPath(frame, geometry.coordinates) : '';
+  if (!geometry) return '';
+  const margin = 20;
+  const clamp = (v: number, max: number) => Math.min(max + margin, Math.max(-margin, v));
+  return geometry.coordinates
+    .map((ring) => {
+      const kept: [number, number][] = [];
+      for (const [lon, lat] of ring) {
+        const [x, y] = project(frame, lon ?? 0, lat ?? 0);
+        const p: [number, number] = [clamp(x, frame.width), clamp(y, frame.height)];
+        const last = kept.at(-1);
+        if (!last || Math.abs(last[0] - p[0]) + Math.abs(last[1] - p[1]) >= 0.5) kept.push(p);
+      }
+      return `${kept.map(([x, y], i) => `${i ? 'L' : 'M'}${x} ${y}`).join(' ')} Z`;
+    })
+    .join(' ');
 }
 
 /** The outer rings of a WKT (MULTI)POLYGON as lon/lat positions. */

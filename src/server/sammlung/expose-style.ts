@@ -1,6 +1,8 @@
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Font, StyleSheet } from '@react-pdf/renderer';
+import { woffToSfnt } from './woff';
 
 const require = createRequire(import.meta.url);
 const files = path.join(path.dirname(require.resolve('@fontsource/source-sans-3/package.json')), 'files');
@@ -8,10 +10,10 @@ const files = path.join(path.dirname(require.resolve('@fontsource/source-sans-3/
 export const FONT = 'Source Sans';
 Font.register({
   family: FONT,
-  fonts: [400, 600, 700].map((weight) => ({
-    src: path.join(files, `source-sans-3-latin-${weight}-normal.woff`),
-    fontWeight: weight,
-  })),
+  fonts: [400, 600, 700].map((weight) => {
+    const ttf = woffToSfnt(fs.readFileSync(path.join(files, `source-sans-3-latin-${weight}-normal.woff`)));
+    return { src: `data:font/ttf;base64,${ttf.toString('base64')}`, fontWeight: weight };
+  }),
 });
 // Words are never hyphenated (a URL or an object number is not torn apart with a '-').
 Font.registerHyphenationCallback((word) => [word]);
