@@ -70,7 +70,7 @@ export function ListingCard({
       data-id={objekt.id}
       data-status={objekt.status}
     >
-      <Flex direction={{ base: 'column', sm: 'row' }} gap="md" align={{ base: 'stretch', sm: 'center' }}>
+      <Flex wrap={{ base: 'wrap', md: 'nowrap' }} gap="md" align={{ base: 'flex-start', md: 'center' }}>
         <img src={thumbnailUrl(objekt.bilder)} alt="" className={classes.thumb} />
         <Stack gap={6} className={classes.body}>
           <Group gap={6}>
