@@ -32,8 +32,7 @@ export function listingActions(status: number, rolle: Rolle): ListingActions {
 }
 
 /** Contract #1: set and true only while a change of a released listing waits for review (missing = false). */
-export const hasPendingChange = (objekt: Objekt) =>
-  (objekt as Objekt & { aenderungInPruefung?: boolean }).aenderungInPruefung === true;
+export const hasPendingChange = (objekt: Objekt) => objekt.aenderungInPruefung === true;
 
 /** Whether the public detail view shows the listing to others: released and not expired. */
 export const isOnline = (objekt: Pick<Objekt, 'status' | 'istabgelaufen'>) =>
