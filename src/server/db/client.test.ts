@@ -1,10 +1,10 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { DataDirLockedError, openPglite } from './client';
+import { DataDirLockedError, lockDataDir, openPglite } from './client';
 
 describe('embedded database directory', () => {
   it('refuses a second process on the same DATA_DIR and frees it on close', async () => {
@@ -39,6 +39,39 @@ describe('embedded database directory', () => {
     expect(fs.existsSync(path.join(dir, '.lock-owner'))).toBe(false);
     fs.rmSync(dir, { recursive: true, force: true });
   });
+
+  it('never gives the lock of a live but stopped process to a second one, however long it stalls (issue 23, finding 8)', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sp-lock-'));
+    const script = `import('./src/server/db/lock.ts').then((m) => m.lockDataDir(${JSON.stringify(dir)}))
+      .then(() => { console.log('locked'); setInterval(() => {}, 1000); })`;
+    const holder = spawn(process.execPath, ['--import', 'tsx', '-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        holder.stdout?.on('data', (chunk: Buffer) => chunk.toString().includes('locked') && resolve());
+        holder.on('exit', () => reject(new Error('the holder ended before it locked')));
+      });
+      holder.kill('SIGSTOP');
+      // Past the 15 s after which the lock used to be called stale: every attempt is refused.
+      const until = Date.now() + 17_000;
+      let attempts = 0;
+      while (Date.now() < until) {
+        await expect(lockDataDir(dir)).rejects.toThrow(DataDirLockedError);
+        attempts++;
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+      expect(attempts).toBeGreaterThan(10);
+      holder.kill('SIGCONT');
+      const exited = new Promise((resolve) => holder.on('exit', resolve));
+      holder.kill('SIGKILL');
+      await exited;
+      // Once it is gone, its lock is taken over at once.
+      const release = await lockDataDir(dir);
+      await release();
+    } finally {
+      holder.kill('SIGKILL');
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 
   it('opens with small shared buffers (they count in the server process from the start) and keeps what it wrote', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sp-buffers-'));

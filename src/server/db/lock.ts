@@ -37,9 +37,17 @@ function isAlive(pid: number): boolean {
 }
 
 /**
- * Removes the lock of a holder on this machine that is gone (SIGKILL, OOM killer, power loss), so a
- * restart need not wait until proper-lockfile calls the lock stale (15 s). Anything unclear — another
- * host, no owner record, a live process — keeps the lock. The owner record is claimed by an atomic
+ * When proper-lockfile would call a lock stale by its age alone: practically never. A holder whose event
+ * loop stalls (a stopped process, a long pause) cannot refresh the lock's time stamp, and a lock judged by
+ * that alone would be taken from a live process, which then crashes (ECOMPROMISED) with two processes
+ * on one database. Whether a holder is gone is decided by its process id instead (removeLockOfDeadHolder).
+ */
+const STALE_MS = 24 * 3_600_000;
+
+/**
+ * Removes the lock of a holder on this machine that is gone (SIGKILL, OOM killer, power loss): the
+ * process named in the owner record no longer exists. Anything unclear — another host, no owner record,
+ * a live process, also a stopped or stalled one — keeps the lock. The owner record is claimed by an atomic
  * rename and checked again, so of two processes starting at once only one takes the lock over.
  */
 function removeLockOfDeadHolder(dataDir: string, lockPath: string): boolean {
@@ -71,7 +79,7 @@ function removeLockOfDeadHolder(dataDir: string, lockPath: string): boolean {
 export async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
   fs.mkdirSync(dataDir, { recursive: true });
   const lockPath = path.join(dataDir, '.lock');
-  const take = () => lockfile.lock(dataDir, { lockfilePath: lockPath, stale: 15_000 });
+  const take = () => lockfile.lock(dataDir, { lockfilePath: lockPath, stale: STALE_MS });
   let release: () => Promise<void>;
   try {
     release = await take().catch(async (error: unknown) => {
