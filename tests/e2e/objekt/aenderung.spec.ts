@@ -37,9 +37,9 @@ describe('revisions of a released property', () => {
     const ctx = await browser.newContext({ viewport: { width, height: 900 } });
     await ctx.addCookies([{ name: 'cookiesAccepted', value: 'true', url: baseUrl }]);
     const page = await ctx.newPage();
-    await page.goto(`${baseUrl}/${lang}/login`);
+    await page.goto(`${baseUrl}/${lang}/login?next=${encodeURIComponent(`/${lang}/home`)}`);
     await submitLogin(page, user);
-    await page.getByTestId('login-username').waitFor({ state: 'detached' });
+    await page.waitForURL(new RegExp(`/${lang}/home$`));
     return { ctx, page };
   }
 

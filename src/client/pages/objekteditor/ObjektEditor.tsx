@@ -217,9 +217,6 @@ export function ObjektEditor({ id, objekt }: { id: string; objekt: Objekt | null
             <Title order={1} size="h2" className={classes.title} data-testid="editor-title">
               {objekt ? name : t('objekt.editor.titleNew')}
             </Title>
-            {objekt && isReleased(objekt.status) && (
-              <AenderungPanel objektId={id} admin={isAdmin} onReplaced={startFrom} />
-            )}
             {objekt?.istabgelaufen && (
               <Badge color="red" variant="light">
                 {t('objekt.liste.expired')}
@@ -246,6 +243,9 @@ export function ObjektEditor({ id, objekt }: { id: string; objekt: Objekt | null
             >
               {status === STATUS.IN_PRUEFUNG ? t('objekt.editor.readOnlyText') : t('objekt.editor.hiddenText')}
             </Alert>
+          )}
+          {objekt && isReleased(objekt.status) && (
+            <AenderungPanel objektId={id} admin={isAdmin} onReplaced={startFrom} />
           )}
           {objekt?.istabgelaufen && (
             <Alert
