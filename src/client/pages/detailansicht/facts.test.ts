@@ -33,6 +33,15 @@ describe('detail facts', () => {
     expect(keyFacts(base, 'en')[0]?.value).toBe('Plot of land');
   });
 
+  it('writes the hall height in the page language and leaves out a district not chosen yet', () => {
+    const hall = { ...base, hallenhoehe: 3.2, flaecheinqm: 1250.5, bezirk: null };
+    const value = (lang: 'de' | 'en', label: string) => keyFacts(hall, lang).find((f) => f.label === label)?.value;
+    expect(value('en', 'hallenhoehe')).toBe('3.2 m');
+    expect(value('de', 'hallenhoehe')).toBe('3,2 m');
+    expect(value('en', 'flaeche')).toBe('1,250.5 m²');
+    expect(keyFacts(hall, 'de').map((f) => f.label)).not.toContain('bezirk');
+  });
+
   it('shows total and per-m² prices of each offered mode, null meaning upon request', () => {
     const rows = priceRows(base, 'de').map((r) => ({
       ...r,

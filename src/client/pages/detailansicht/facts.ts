@@ -1,4 +1,4 @@
-import { formatArea, formatPrice } from '../../../shared/domain/format';
+import { formatArea, formatNumber, formatPrice } from '../../../shared/domain/format';
 import type { Lang } from '../../../shared/domain/objekt';
 import type { Objekt } from '../../../shared/schemas/objekt';
 import { bezirkName, objektartName } from '../../lib/objektText';
@@ -25,8 +25,6 @@ export interface Fact {
   note?: { key: 'teilbarAb'; area: string };
 }
 
-const number = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 2 });
-
 /** The key facts of the side panel; fields without a value are left out. */
 export function keyFacts(objekt: Objekt, lang: Lang): Fact[] {
   const facts: Fact[] = [{ label: 'objektart', value: objektartName(objekt.objektart, lang) }];
@@ -38,9 +36,9 @@ export function keyFacts(objekt: Objekt, lang: Lang): Fact[] {
     facts.push(fact);
   }
   if (objekt.flaechenbezeichnung) facts.push({ label: 'flaechenbezeichnung', value: objekt.flaechenbezeichnung });
-  if (objekt.hallenhoehe) facts.push({ label: 'hallenhoehe', value: `${number.format(objekt.hallenhoehe)} m` });
+  if (objekt.hallenhoehe) facts.push({ label: 'hallenhoehe', value: `${formatNumber(objekt.hallenhoehe, lang)} m` });
   if (objekt.grundstuecke.length > 0) facts.push({ label: 'grundstuecke', value: objekt.grundstuecke.join(', ') });
-  facts.push({ label: 'bezirk', value: bezirkName(objekt.bezirk) });
+  if (objekt.bezirk) facts.push({ label: 'bezirk', value: bezirkName(objekt.bezirk) });
   facts.push({ label: 'objektnummer', value: objekt.objektnummer });
   return facts;
 }

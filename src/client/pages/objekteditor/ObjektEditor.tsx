@@ -1,46 +1,31 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Container,
-  Grid,
-  Group,
-  NavLink,
-  Paper,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { Button, Container, Grid, Group, NavLink, Paper, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { IconArrowLeft, IconDeviceFloppy, IconEyeOff, IconHourglassHigh } from '@tabler/icons-react';
+import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { DATE_LOCALE } from '../../../shared/domain/format';
-import { isStatus, STATUS } from '../../../shared/domain/objekt';
+import { useNavigate } from 'react-router';
+import { isStatus } from '../../../shared/domain/objekt';
 import { availableActions, isReleased, type Rolle } from '../../../shared/domain/status';
 import type { Objekt, Objektbild } from '../../../shared/schemas/objekt';
-import { objektInputSchema } from '../../../shared/schemas/objekt-input';
 import { UnsavedChangesGuard } from '../../components/admin/UnsavedChangesGuard';
-import { useErrorMessage } from '../../components/feedback/ErrorState';
 import { aenderungQuery } from '../../data/aenderung';
-import { ApiError } from '../../data/client';
-import { objektApi, objektQuery } from '../../data/objekt';
+import { objektQuery } from '../../data/objekt';
 import { useErrorText } from '../../hooks/useFormText';
 import { useLang } from '../../hooks/useLang';
 import { useSession } from '../../hooks/useSession';
-import { fieldErrors } from '../../lib/apiErrors';
 import { myPropertiesPath } from '../../lib/authPaths';
-import { objektTexte, statusLabel } from '../../lib/objektText';
-import { forgetBestaetigung, hasBestaetigung } from './bestaetigung';
+import { objektTexte } from '../../lib/objektText';
 import { ActionDialog, type DialogAktion } from './components/ActionDialog';
 import { ActionPanel } from './components/ActionPanel';
 import { AenderungPanel } from './components/AenderungPanel';
+import { EditorHead, StatusNotices } from './components/EditorHead';
 import { HistoryPanel } from './components/HistoryPanel';
 import { ImagesPanel } from './components/ImagesPanel';
+import { LocalDraftNotice } from './components/LocalDraftNotice';
+import { MissingList } from './components/MissingList';
+import { SaveStateBadge } from './components/SaveStateBadge';
 import { SectionAreas } from './components/SectionAreas';
 import { SectionBasics } from './components/SectionBasics';
 import { SectionDescriptions, SectionInternal } from './components/SectionDescriptions';
@@ -50,27 +35,30 @@ import { TranslationsPanel } from './components/TranslationsPanel';
 import classes from './Editor.module.css';
 import { type EditorContextValue, EditorProvider } from './EditorContext';
 import {
-  crossFieldErrors,
   firstErrorSection,
   formErrorsOf,
   hasTranslationError,
-  inputOf,
   isEditable,
   type ObjektFormValues,
   SECTION_ORDER,
+  sectionOf,
   valuesOf,
 } from './formValues';
-
-const resolve = schemaResolver(objektInputSchema, { sync: true });
-
-/** The schema's errors, then the cross-field rules where the schema has not got that far. */
-function validateValues(values: ObjektFormValues) {
-  const errors = formErrorsOf(resolve(inputOf(values)));
-  return { ...crossFieldErrors(values), ...errors };
-}
+import { clearLocalDraft, differsFrom, type LocalDraft, readLocalDraft } from './localDraft';
+import { useEditorSave } from './useEditorSave';
+import { numberErrors, submissionErrors } from './validation';
 
 const scrollToSection = (id: string) =>
   document.getElementById(`section-${id}`)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+
+/** Focuses a field by its form path (inputs carry data-testid editor-<path>), else shows its section. */
+function focusField(path: string) {
+  const input = document.querySelector<HTMLElement>(`[data-testid="editor-${path}"]`);
+  if (input && input.offsetParent !== null) {
+    input.scrollIntoView({ behavior: 'smooth', block: 'center' });
+    input.focus({ preventScroll: true });
+  } else scrollToSection(sectionOf(path));
+}
 
 /**
  * The property editor (spec 2 'Property editor'; /{lang}/objekteditor/{id} and /{lang}/admin/objekt/{id}):
@@ -84,7 +72,6 @@ export function ObjektEditor({ id, objekt }: { id: string; objekt: Objekt | null
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const errorText = useErrorText();
-  const errorMessage = useErrorMessage();
   const { isAdmin } = useSession();
   const role: Rolle = isAdmin ? 'admin' : 'owner';
   // Administrators' list of all objects, or the owner's own listings.
@@ -92,17 +79,15 @@ export function ObjektEditor({ id, objekt }: { id: string; objekt: Objekt | null
   const status = objekt?.status;
   const editable = isEditable(status, role);
   const actions = objekt && status !== undefined && isStatus(status) ? availableActions(status, role) : [];
-  const [saving, setSaving] = useState(false);
   const [translationsOpen, setTranslationsOpen] = useState(false);
   const [dialog, setDialog] = useState<DialogAktion | null>(null);
   const leaving = useRef(false);
 
-  const form = useForm<ObjektFormValues>({
-    mode: 'controlled',
-    initialValues: valuesOf(objekt),
-    validate: validateValues,
+  const form = useForm<ObjektFormValues>({ mode: 'controlled', initialValues: valuesOf(objekt) });
+  const [localDraft, setLocalDraft] = useState<LocalDraft | null>(() => {
+    const kept = readLocalDraft(id);
+    return kept && editable && differsFrom(kept, form.getValues()) ? kept : null;
   });
-  const dirty = form.isDirty();
 
   const context: EditorContextValue = {
     form,
@@ -120,54 +105,53 @@ export function ObjektEditor({ id, objekt }: { id: string; objekt: Objekt | null
   const key = objektQuery(id).queryKey;
   const refreshLists = () => queryClient.invalidateQueries({ queryKey: ['objekt'], refetchType: 'active' });
 
-  const showInvalid = (errors: Record<string, unknown>) => {
+  const showInvalid = (errors: Record<string, unknown>, title = t('error.savingFailed')) => {
     if (hasTranslationError(errors)) setTranslationsOpen(true);
     const section = firstErrorSection(errors);
     if (section) setTimeout(() => scrollToSection(section), 50);
-    notifications.show({ color: 'red', title: t('error.savingFailed'), message: t('objekt.editor.invalid') });
+    notifications.show({ color: 'red', title, message: t('objekt.editor.invalid') });
   };
 
-  /** Validates and saves; true when the object is stored. */
-  const save = async (): Promise<boolean> => {
-    const result = form.validate();
-    if (result.hasErrors) {
-      showInvalid(result.errors);
-      return false;
-    }
-    setSaving(true);
-    try {
-      const values = form.getValues();
-      const creating = objekt === null;
-      const saved = await objektApi.save(id, inputOf(values), creating && !isAdmin ? hasBestaetigung(id) : undefined);
-      if (creating) forgetBestaetigung(id);
-      queryClient.setQueryData(key, saved);
-      form.setInitialValues(values);
-      form.resetDirty(values);
-      void refreshLists();
-      notifications.show({
-        color: 'petrol',
-        message: creating
-          ? t('objekt.editor.created')
-          : saved.aenderungInPruefung && !isAdmin
-            ? t('objekt.aenderung.savedForReview')
-            : t('objekt.editor.saved'),
-      });
-      return true;
-    } catch (error) {
-      const fields = fieldErrors(error);
-      if (fields) {
-        const errors = formErrorsOf(fields);
+  const { save, saving, state, dirty } = useEditorSave({
+    id,
+    objekt,
+    isAdmin,
+    form,
+    onInvalid: showInvalid,
+    keep: localDraft === null,
+  });
+  const values = form.getValues();
+  const submittable = objekt === null || actions.includes('einreichen');
+  const missing = useMemo(() => (submittable ? submissionErrors(values) : {}), [submittable, values]);
+
+  /** Submitting: the form must be complete first (the server checks it again). */
+  const onAction = (action: DialogAktion) => {
+    if (action === 'einreichen') {
+      const errors = { ...submissionErrors(values), ...numberErrors(values, lang) };
+      if (Object.keys(errors).length > 0) {
         form.setErrors(errors);
-        showInvalid(errors);
-      } else {
-        const transition = error instanceof ApiError && error.code === 'transitionNotAllowed';
-        notifications.show({ color: 'red', title: t('error.savingFailed'), message: errorMessage(error) });
-        if (transition) void queryClient.invalidateQueries({ queryKey: key });
+        showInvalid(errors, t('error.incomplete'));
+        return;
       }
-      return false;
-    } finally {
-      setSaving(false);
     }
+    setDialog(action);
+  };
+
+  const openMissing = (path: string) => {
+    form.setFieldError(path, missing[path]);
+    if (path.startsWith('uebersetzung')) setTranslationsOpen(true);
+    setTimeout(() => focusField(path), path.startsWith('uebersetzung') ? 220 : 0);
+  };
+
+  const restoreLocalDraft = () => {
+    if (!localDraft) return;
+    form.setValues(localDraft.values);
+    setLocalDraft(null);
+    notifications.show({ color: 'petrol', message: t('objekt.editor.localDraftRestored') });
+  };
+  const discardLocalDraft = () => {
+    clearLocalDraft(id);
+    setLocalDraft(null);
   };
 
   const onActionDone = (action: DialogAktion, result: Objekt | null) => {
@@ -199,63 +183,18 @@ export function ObjektEditor({ id, objekt }: { id: string; objekt: Objekt | null
   };
 
   const name = objekt ? objektTexte(objekt, lang).name : '';
-  const expiry = objekt?.ablaufdatum
-    ? new Intl.DateTimeFormat(DATE_LOCALE[lang], { dateStyle: 'long' }).format(new Date(objekt.ablaufdatum))
-    : '';
-
   return (
     <EditorProvider value={context}>
-      <div className={classes.head}>
-        <Container className={classes.headInner}>
-          <Anchor component={Link} to={listPath} size="sm" fw={600} data-testid="editor-to-list">
-            <Group gap={4} component="span">
-              <IconArrowLeft size={16} aria-hidden />
-              {t('objekt.editor.toList')}
-            </Group>
-          </Anchor>
-          <Group gap="sm" mt="xs" align="center">
-            <Title order={1} size="h2" className={classes.title} data-testid="editor-title">
-              {objekt ? name : t('objekt.editor.titleNew')}
-            </Title>
-            {objekt?.istabgelaufen && (
-              <Badge color="red" variant="light">
-                {t('objekt.liste.expired')}
-              </Badge>
-            )}
-          </Group>
-          <Text c="gray.7" mt={4}>
-            {objekt
-              ? t('objekt.editor.leadEdit', { nummer: objekt.objektnummer, status: statusLabel(objekt.status, lang) })
-              : t('objekt.editor.leadNew')}
-          </Text>
-        </Container>
-      </div>
+      <EditorHead objekt={objekt} listPath={listPath} />
 
       <Container py={{ base: 20, md: 32 }} data-testid="objekt-editor">
         <Stack gap="md" mb="md">
-          {objekt && !editable && (
-            <Alert
-              color="gold"
-              variant="light"
-              icon={<IconEyeOff size={20} />}
-              title={status === STATUS.IN_PRUEFUNG ? t('objekt.editor.readOnlyTitle') : t('objekt.editor.hiddenTitle')}
-              data-testid="editor-readonly"
-            >
-              {status === STATUS.IN_PRUEFUNG ? t('objekt.editor.readOnlyText') : t('objekt.editor.hiddenText')}
-            </Alert>
+          {localDraft && (
+            <LocalDraftNotice draft={localDraft} onRestore={restoreLocalDraft} onDiscard={discardLocalDraft} />
           )}
+          {objekt && <StatusNotices objekt={objekt} editable={editable} />}
           {objekt && isReleased(objekt.status) && (
             <AenderungPanel objektId={id} admin={isAdmin} onReplaced={startFrom} />
-          )}
-          {objekt?.istabgelaufen && (
-            <Alert
-              color="red"
-              variant="light"
-              icon={<IconHourglassHigh size={20} />}
-              title={t('objekt.editor.expiredTitle')}
-            >
-              {t('objekt.editor.expiredText', { date: expiry })}
-            </Alert>
           )}
         </Stack>
         <Grid gap="xl">
@@ -282,7 +221,8 @@ export function ObjektEditor({ id, objekt }: { id: string; objekt: Objekt | null
                   objektId={id}
                   bilder={objekt?.bilder ?? []}
                   exists={objekt !== null}
-                  editable={editable && objekt !== null}
+                  editable={editable}
+                  prepare={save}
                   onChange={updateBilder}
                 />
                 {objekt && <HistoryPanel objektId={id} />}
@@ -294,13 +234,14 @@ export function ObjektEditor({ id, objekt }: { id: string; objekt: Objekt | null
               <ActionPanel
                 status={status}
                 actions={actions}
-                dirty={dirty}
+                saveState={state}
                 saving={saving}
                 canSave={editable}
                 onSave={() => void save()}
-                onAction={setDialog}
+                onAction={onAction}
                 detailPath={objekt ? `/${lang}/standortsuche/${id}` : null}
               />
+              {submittable && editable && <MissingList missing={missing} onOpen={openMissing} />}
               <Paper
                 withBorder
                 radius="lg"
@@ -332,9 +273,7 @@ export function ObjektEditor({ id, objekt }: { id: string; objekt: Objekt | null
       {editable && (
         <div className={classes.mobileBar}>
           <Group justify="space-between" wrap="nowrap">
-            <Text size="sm" c={dirty ? 'gold.9' : 'dimmed'} fw={600}>
-              {dirty ? t('objekt.editor.unsaved') : t('objekt.editor.allSaved')}
-            </Text>
+            <SaveStateBadge state={state} />
             <Button
               leftSection={<IconDeviceFloppy size={18} aria-hidden />}
               onClick={() => void save()}
@@ -355,6 +294,11 @@ export function ObjektEditor({ id, objekt }: { id: string; objekt: Objekt | null
           onDone={onActionDone}
           savesFirst={dialog === 'einreichen' && dirty}
           beforeRun={dialog === 'einreichen' && dirty ? save : undefined}
+          onInvalid={(fields) => {
+            const errors = formErrorsOf(fields);
+            form.setErrors(errors);
+            showInvalid(errors, t('error.incomplete'));
+          }}
         />
       )}
       <UnsavedChangesGuard dirty={dirty && editable} skip={leaving} />

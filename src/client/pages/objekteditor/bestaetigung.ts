@@ -6,7 +6,8 @@
  */
 const key = (id: string) => `objekt.bestaetigung.${id}`;
 
-function storage(): Storage | null {
+/** The tab's sessionStorage, or null where there is none (server rendering, storage switched off). */
+export function storage(): Storage | null {
   try {
     return typeof sessionStorage === 'undefined' ? null : sessionStorage;
   } catch {

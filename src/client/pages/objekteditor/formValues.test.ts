@@ -1,11 +1,8 @@
-import { schemaResolver } from '@mantine/form';
 import { describe, expect, it } from 'vitest';
 import { STATUS } from '../../../shared/domain/objekt';
 import type { Objekt } from '../../../shared/schemas/objekt';
-import { objektInputSchema } from '../../../shared/schemas/objekt-input';
 import {
   breaksToText,
-  crossFieldErrors,
   emptyValues,
   firstErrorSection,
   formErrorsOf,
@@ -17,9 +14,10 @@ import {
   toNumber,
   valuesOf,
 } from './formValues';
+import { numberErrors, validateForm } from './validation';
 
-const resolve = schemaResolver(objektInputSchema, { sync: true });
-const validate = (values: ObjektFormValues) => formErrorsOf(resolve(inputOf(values)));
+/** The complete rules (submission), as the editor checks them. */
+const validate = (values: ObjektFormValues) => validateForm(values, 'de', true);
 
 /** A complete plot as the form holds it. */
 function filled(): ObjektFormValues {
@@ -51,7 +49,7 @@ function filled(): ObjektFormValues {
 describe('editor form values', () => {
   it('turns a complete form into a valid schema input', () => {
     const input = inputOf(filled());
-    expect(resolve(input)).toEqual({});
+    expect(validate(filled())).toEqual({});
     expect(input).toMatchObject({
       objektart: 180620000,
       detailbeschreibung: 'Ebene Fläche<br>voll erschlossen',
@@ -80,15 +78,37 @@ describe('editor form values', () => {
     expect(Object.values(errors).every((m) => m.startsWith('error.'))).toBe(true);
   });
 
-  it('repeats the cross-field rules for a form that is not yet complete', () => {
+  it('lists the cross-field rules together with the missing fields of a form that is not yet complete', () => {
     const values = { ...emptyValues(), objektart: '180620000', istteilbar: true, lageerreichbarkeit: 'Nahe A1' };
-    expect(crossFieldErrors(values)).toEqual({
+    expect(validate(values)).toMatchObject({
+      objektname: 'error.minLength5',
       istmietobjekt: 'error.rentOrBuy',
       polygon: 'error.polygonRequired',
       kleinsteflaecheinqm: 'error.required',
       'uebersetzung.lageerreichbarkeit_en': 'error.translationRequired',
     });
-    expect(crossFieldErrors(filled())).toEqual({});
+  });
+
+  it('lets a draft through with only its type, but not with an invalid value', () => {
+    const draft = { ...emptyValues(), objektart: '180620001' };
+    expect(validateForm(draft, 'de', false)).toEqual({});
+    expect(validateForm({ ...draft }, 'de', true)).toHaveProperty('standort', 'error.location');
+    expect(validateForm({ ...draft, plz: '31' }, 'de', false)).toEqual({ plz: 'error.postalCode' });
+    expect(validateForm({ ...draft, hallenhoehe: 60 }, 'en', false)).toEqual({ hallenhoehe: 'error.hallenhoeheRange' });
+    expect(validateForm(emptyValues(), 'de', false)).toEqual({ objektart: 'error.required' });
+  });
+
+  it('names why typed text is no number, in the page language', () => {
+    const values = { ...emptyValues(), objektart: '180620001', flaecheinqm: '1.250', mietpreisproqm: '12,5' };
+    expect(numberErrors(values, 'de')).toEqual({
+      flaecheinqm: 'error.numberAmbiguous',
+      mietpreisproqm: 'error.numberInvalid',
+    });
+    expect(numberErrors({ ...values, flaecheinqm: '1,25' }, 'en')).toEqual({
+      flaecheinqm: 'error.numberInvalid',
+      mietpreisproqm: 'error.numberInvalid',
+    });
+    expect(validateForm(values, 'de', false)).toMatchObject({ flaecheinqm: 'error.numberAmbiguous' });
   });
 
   it('checks a divisible area against the total and a missing transport distance', () => {
@@ -130,7 +150,6 @@ describe('editor form values', () => {
   it('reads number inputs', () => {
     expect(toNumber(12)).toBe(12);
     expect(toNumber('')).toBeNull();
-    expect(toNumber('2,5')).toBe(2.5);
     expect(Number.isNaN(toNumber('abc'))).toBe(true);
   });
 

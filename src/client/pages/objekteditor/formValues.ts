@@ -1,4 +1,4 @@
-import { isStatus, OBJEKTART } from '../../../shared/domain/objekt';
+import { isStatus } from '../../../shared/domain/objekt';
 import { type Rolle, transition } from '../../../shared/domain/status';
 import type { Objekt } from '../../../shared/schemas/objekt';
 import type { ObjektInputForm } from '../../../shared/schemas/objekt-input';
@@ -6,10 +6,12 @@ import type { ObjektInputForm } from '../../../shared/schemas/objekt-input';
 /**
  * The editor's form values and their conversion to and from the API (PUT /api/objekt/{id} body and
  * GET answer). Inputs hold strings ('' for nothing) and numbers as the number inputs give them
- * (number, or a string while empty); `inputOf` turns them into the shared schema's input, so the same
- * Zod rules judge the form in the browser and the body on the server.
+ * (components/NumberField: the parsed number, '' while empty, or the typed text when it is no number);
+ * `inputOf` turns them into the shared schema's input, so the same Zod rules judge the form in the browser
+ * and the body on the server.
  */
 
+/** A number field's value: the number, '' when empty, or the typed text that is no number. */
 export type NumberValue = number | string;
 
 export interface VerkehrRow {
@@ -122,14 +124,12 @@ export function valuesOf(objekt: Objekt | null): ObjektFormValues {
 }
 
 /**
- * A number input's value as a number, or null when empty. A value that is no number becomes NaN, which
- * the schema refuses like a missing one.
+ * A number field's value as a number, or null when empty. Typed text that is no number becomes NaN, which
+ * the schema refuses; numberErrors says why.
  */
 export function toNumber(value: NumberValue): number | null {
   if (typeof value === 'number') return value;
-  const text = value.trim();
-  if (text === '') return null;
-  return Number(text.replace(',', '.'));
+  return value.trim() === '' ? null : Number.NaN;
 }
 
 const nullable = (text: string) => (text.trim() === '' ? null : text);
@@ -155,7 +155,7 @@ export function inputOf(values: ObjektFormValues): ObjektInputForm {
     internebeschreibung: nullable(values.internebeschreibung),
     kontakte: nullable(values.kontakte),
     flaechenbezeichnung: nullable(values.flaechenbezeichnung),
-    flaecheinqm: required(values.flaecheinqm),
+    flaecheinqm: toNumber(values.flaecheinqm),
     istteilbar: values.istteilbar,
     kleinsteflaecheinqm: values.istteilbar ? toNumber(values.kleinsteflaecheinqm) : null,
     hallenhoehe: toNumber(values.hallenhoehe),
@@ -218,24 +218,6 @@ export const hasTranslationError = (errors: Record<string, unknown>) =>
 export function isEditable(status: number | undefined, role: Rolle): boolean {
   if (status === undefined) return true;
   return isStatus(status) && transition('speichern', status, role) !== null;
-}
-
-/**
- * The schema's cross-field rules (rent or buy, outline for plots, smallest part when divisible) run only
- * once every single field is valid; this repeats them for the form so all problems show at once. The
- * shared schema stays the judge: these keys are only added where it reported nothing.
- */
-export function crossFieldErrors(values: ObjektFormValues): Record<string, string> {
-  const errors: Record<string, string> = {};
-  if (!values.istkaufobjekt && !values.istmietobjekt) errors.istmietobjekt = 'error.rentOrBuy';
-  if (values.objektart === String(OBJEKTART.GRUNDSTUECK) && values.polygon.trim() === '') {
-    errors.polygon = 'error.polygonRequired';
-  }
-  if (values.istteilbar && toNumber(values.kleinsteflaecheinqm) === null) errors.kleinsteflaecheinqm = 'error.required';
-  if (values.lageerreichbarkeit.trim() !== '' && values.uebersetzung.lageerreichbarkeit_en.trim() === '') {
-    errors['uebersetzung.lageerreichbarkeit_en'] = 'error.translationRequired';
-  }
-  return errors;
 }
 
 export type SectionId = 'basics' | 'location' | 'areas' | 'features' | 'descriptions' | 'translations' | 'internal';

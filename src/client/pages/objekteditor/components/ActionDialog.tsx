@@ -14,6 +14,7 @@ import type { ObjektAktionBody } from '../../../../shared/schemas/objekt-input';
 import { useErrorMessage } from '../../../components/feedback/ErrorState';
 import { objektApi } from '../../../data/objekt';
 import { useLang } from '../../../hooks/useLang';
+import { fieldErrors } from '../../../lib/apiErrors';
 import { statusLabel } from '../../../lib/objektText';
 
 /** The workflow actions that open a dialog (saving is the editor's own button; copying needs no dialog). */
@@ -45,6 +46,7 @@ export function ActionDialog({
   onDone,
   beforeRun,
   savesFirst = false,
+  onInvalid,
 }: {
   target: ActionTarget;
   action: DialogAktion | null;
@@ -56,6 +58,8 @@ export function ActionDialog({
   beforeRun?: () => Promise<boolean>;
   /** Shows that pending changes are saved first. */
   savesFirst?: boolean;
+  /** The server refused the action with field errors (submitting an incomplete listing): show them in the form. */
+  onInvalid?: (fields: Record<string, string>) => void;
 }) {
   const { t } = useTranslation();
   return (
@@ -78,6 +82,7 @@ export function ActionDialog({
           onDone={onDone}
           beforeRun={beforeRun}
           savesFirst={savesFirst}
+          onInvalid={onInvalid}
         />
       )}
     </Modal>
@@ -92,6 +97,7 @@ function DialogBody({
   onDone,
   beforeRun,
   savesFirst,
+  onInvalid,
 }: {
   target: ActionTarget;
   action: DialogAktion;
@@ -100,6 +106,7 @@ function DialogBody({
   onDone: (action: DialogAktion, result: Objekt | null) => void;
   beforeRun?: () => Promise<boolean>;
   savesFirst: boolean;
+  onInvalid?: (fields: Record<string, string>) => void;
 }) {
   const { t } = useTranslation();
   const lang = useLang();
@@ -154,6 +161,12 @@ function DialogBody({
         onDone(action, await objektApi.aktion(target.id, body()));
       }
     } catch (cause) {
+      const fields = fieldErrors(cause);
+      if (fields && onInvalid) {
+        onInvalid(fields);
+        onClose();
+        return;
+      }
       setError(errorMessage(cause));
     } finally {
       setBusy(false);

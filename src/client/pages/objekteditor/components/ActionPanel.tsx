@@ -1,6 +1,5 @@
-import { Badge, Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Divider, Group, Paper, Stack, Title } from '@mantine/core';
 import {
-  IconCheck,
   IconCircleCheck,
   IconDeviceFloppy,
   IconEye,
@@ -17,7 +16,9 @@ import { STATUS } from '../../../../shared/domain/objekt';
 import type { ObjektAktion } from '../../../../shared/domain/status';
 import { useLang } from '../../../hooks/useLang';
 import { statusColor, statusLabel } from '../../../lib/objektText';
+import type { SaveState } from '../useEditorSave';
 import type { DialogAktion } from './ActionDialog';
+import { SaveStateBadge } from './SaveStateBadge';
 
 const ICONS: Record<DialogAktion, ReactNode> = {
   einreichen: <IconSend size={18} aria-hidden />,
@@ -41,13 +42,13 @@ const ORDER: DialogAktion[] = [
 ];
 
 /**
- * The editor's side panel: status, save (with the unsaved-changes state), and only the workflow actions
+ * The editor's side panel: status, save (with the save state: saving, failed, unsaved, saved), and only the workflow actions
  * the transition table allows for this role and status (shared/domain/status.ts availableActions).
  */
 export function ActionPanel({
   status,
   actions,
-  dirty,
+  saveState,
   saving,
   canSave,
   onSave,
@@ -56,7 +57,7 @@ export function ActionPanel({
 }: {
   status: number | undefined;
   actions: readonly ObjektAktion[];
-  dirty: boolean;
+  saveState: SaveState;
   saving: boolean;
   canSave: boolean;
   onSave: () => void;
@@ -95,15 +96,7 @@ export function ActionPanel({
               {t('objekt.editor.save')}
             </Button>
             <Group gap={6} justify="center">
-              {dirty ? (
-                <Badge color="gold" variant="dot" tt="none" data-testid="editor-dirty">
-                  {t('objekt.editor.unsaved')}
-                </Badge>
-              ) : (
-                <Text size="xs" c="dimmed">
-                  <IconCheck size={12} aria-hidden style={{ verticalAlign: '-1px' }} /> {t('objekt.editor.allSaved')}
-                </Text>
-              )}
+              <SaveStateBadge state={saveState} />
             </Group>
           </Stack>
         )}

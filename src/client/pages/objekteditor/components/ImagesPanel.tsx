@@ -15,19 +15,23 @@ import { ACCEPTED_TYPES, precheck, uploadBild } from './upload';
  * Images and documents of a property (issue 5 part 4): a drop zone for several files at once (images
  * and PDFs), each sent on its own with a progress bar and its own error; the list can be reordered by
  * dragging or with the arrow buttons (the first image is the thumbnail) and files deleted after a
- * confirmation. Uploads need the object to exist, so a new object is saved first.
+ * confirmation. Uploads need the object to exist: on a new listing the first upload saves the draft
+ * (`prepare`), which needs no more than the property type — no translations.
  */
 export function ImagesPanel({
   objektId,
   bilder,
   exists,
   editable,
+  prepare,
   onChange,
 }: {
   objektId: string;
   bilder: readonly Objektbild[];
   exists: boolean;
   editable: boolean;
+  /** Saves a new listing before its first upload; false stops the upload. */
+  prepare: () => Promise<boolean>;
   /** The new list after an upload, a reorder or a deletion. */
   onChange: (update: (current: readonly Objektbild[]) => readonly Objektbild[]) => void;
 }) {
@@ -37,6 +41,10 @@ export function ImagesPanel({
     onDone: (bild: Objektbild) => onChange((current) => [...current, bild]),
     precheck,
   });
+  const addFiles = async (files: File[]) => {
+    if (!exists && !(await prepare())) return;
+    uploads.add(files);
+  };
   const onReject = (rejections: FileRejection[]) =>
     uploads.add(
       [],
@@ -51,13 +59,14 @@ export function ImagesPanel({
       description={exists ? t('objekt.editor.images.dragHint') : undefined}
     >
       <Stack gap="md">
-        {!exists ? (
+        {!exists && editable && (
           <Alert color="brand" variant="light" icon={<IconInfoCircle size={20} />} data-testid="images-save-first">
             {t('objekt.editor.images.saveFirst')}
           </Alert>
-        ) : editable ? (
+        )}
+        {editable ? (
           <Dropzone
-            onDrop={(files) => uploads.add(files)}
+            onDrop={(files) => void addFiles(files)}
             onReject={onReject}
             accept={[...ACCEPTED_TYPES]}
             maxSize={MAX_UPLOAD_BYTES}

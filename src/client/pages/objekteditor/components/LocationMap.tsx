@@ -7,6 +7,8 @@ import type MapBrowserEvent from 'ol/MapBrowserEvent';
 import { fromLonLat } from 'ol/proj';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NUMBER_LOCALE } from '../../../../shared/domain/format';
+import type { Lang } from '../../../../shared/domain/objekt';
 import { ortsucheResponseSchema } from '../../../../shared/schemas/suche';
 import { AustriaOutline } from '../../../components/map/MapLayers';
 import { MapProvider, MapView, useMap } from '../../../components/map/MapProvider';
@@ -48,7 +50,9 @@ export default function LocationMap(props: LocationMapProps) {
   );
 }
 
-const coordinateFormat = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 5, maximumFractionDigits: 5 });
+/** A coordinate with five decimals in the page language's format. */
+const coordinate = (value: number, lang: Lang) =>
+  value.toLocaleString(NUMBER_LOCALE[lang], { minimumFractionDigits: 5, maximumFractionDigits: 5 });
 
 /**
  * Point and outline editing (spec 2 'map with location'; issue 5: click or drag the point, address
@@ -272,8 +276,8 @@ function LocationEditor({
           >
             {lonLat
               ? t('objekt.editor.location.pointSet', {
-                  lat: coordinateFormat.format(lonLat.lat),
-                  lon: coordinateFormat.format(lonLat.lon),
+                  lat: coordinate(lonLat.lat, lang),
+                  lon: coordinate(lonLat.lon, lang),
                 })
               : t('objekt.editor.location.pointMissing')}
           </Badge>

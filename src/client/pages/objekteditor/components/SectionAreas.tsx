@@ -1,34 +1,51 @@
-import {
-  Checkbox,
-  Collapse,
-  Group,
-  Input,
-  NumberInput,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { IconRuler2 } from '@tabler/icons-react';
+import { Checkbox, Collapse, Group, Input, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { IconAlertTriangle, IconRuler2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { formatPrice } from '../../../../shared/domain/format';
+import { priceWarnings } from '../../../../shared/domain/plausibility';
+import { useLang } from '../../../hooks/useLang';
 import classes from '../Editor.module.css';
 import { useEditor } from '../EditorContext';
+import { toNumber } from '../formValues';
 import { EditorSection } from './EditorSection';
-
-/** German number format in both languages, as everywhere in the portal (spec 9 'Formatting'). */
-const numberFormat = { decimalSeparator: ',', thousandSeparator: '.', hideControls: true } as const;
+import { type NumberBinding, NumberField, type NumberFieldProps } from './NumberField';
 
 /**
  * Areas and prices: the area (and the smallest part when divisible), hall height, and the offer —
- * for sale and/or for rent (spec 5: at least one) — each with its total and per-m² price.
+ * for sale and/or for rent (spec 5: at least one) — each with its total and per-m² price. Numbers are
+ * typed in the page language; a total that does not fit area × price per m² gets a warning (not an error).
  */
 export function SectionAreas() {
   const { t } = useTranslation();
+  const lang = useLang();
   const { form, field, errorOf } = useEditor();
   const values = form.getValues();
-  const number = (path: string, label: string, extra: Partial<React.ComponentProps<typeof NumberInput>> = {}) => (
-    <NumberInput {...field(path)} {...numberFormat} label={label} min={0} data-testid={`editor-${path}`} {...extra} />
+  const warnings = priceWarnings({
+    flaecheinqm: toNumber(values.flaecheinqm),
+    kaufpreis: values.istkaufobjekt ? toNumber(values.kaufpreis) : null,
+    kaufpreisproqm: values.istkaufobjekt ? toNumber(values.kaufpreisproqm) : null,
+    mietpreis: values.istmietobjekt ? toNumber(values.mietpreis) : null,
+    mietpreisproqm: values.istmietobjekt ? toNumber(values.mietpreisproqm) : null,
+  });
+  const warningOf = (path: string) => {
+    const warning = warnings.find((w) => w.field === path);
+    if (!warning) return undefined;
+    return (
+      <Text component="span" size="xs" c="orange.9" data-testid={`editor-warning-${path}`}>
+        <IconAlertTriangle size={12} aria-hidden style={{ verticalAlign: '-1px' }} />{' '}
+        {t('objekt.editor.priceWarning', { expected: formatPrice(warning.expected, lang) })}
+      </Text>
+    );
+  };
+  const number = (path: string, label: string, extra: Partial<NumberFieldProps> = {}) => (
+    <NumberField
+      {...(field(path) as NumberBinding)}
+      label={label}
+      description={warningOf(path)}
+      inputWrapperOrder={['label', 'input', 'description', 'error']}
+      data-testid={`editor-${path}`}
+      {...extra}
+    />
   );
   const offerError = errorOf('istmietobjekt');
   const kauf = field('istkaufobjekt', { type: 'checkbox' });
@@ -58,7 +75,7 @@ export function SectionAreas() {
               })}
             </Collapse>
           </Stack>
-          {number('hallenhoehe', t('objekt.field.hallenhoehe'), { rightSection: 'm', decimalScale: 2 })}
+          {number('hallenhoehe', t('objekt.field.hallenhoehe'), { rightSection: 'm' })}
         </SimpleGrid>
 
         <Input.Wrapper label={t('objekt.field.angebot')} withAsterisk error={offerError} data-testid="editor-angebot">
@@ -88,8 +105,8 @@ export function SectionAreas() {
               {t('objekt.field.kauf')}
             </Text>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              {number('kaufpreis', t('objekt.field.kaufpreis'), { rightSection: '€', decimalScale: 2 })}
-              {number('kaufpreisproqm', t('objekt.field.kaufpreisproqm'), { rightSection: '€', decimalScale: 2 })}
+              {number('kaufpreis', t('objekt.field.kaufpreis'), { rightSection: '€' })}
+              {number('kaufpreisproqm', t('objekt.field.kaufpreisproqm'), { rightSection: '€' })}
             </SimpleGrid>
             <Text size="xs" c="gray.7" mt={6}>
               {t('objekt.editor.priceHint')}
@@ -102,8 +119,8 @@ export function SectionAreas() {
               {t('objekt.field.miete')}
             </Text>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              {number('mietpreis', t('objekt.field.mietpreis'), { rightSection: '€', decimalScale: 2 })}
-              {number('mietpreisproqm', t('objekt.field.mietpreisproqm'), { rightSection: '€', decimalScale: 2 })}
+              {number('mietpreis', t('objekt.field.mietpreis'), { rightSection: '€' })}
+              {number('mietpreisproqm', t('objekt.field.mietpreisproqm'), { rightSection: '€' })}
             </SimpleGrid>
             <Text size="xs" c="gray.7" mt={6}>
               {t('objekt.editor.priceHint')}

@@ -5,7 +5,6 @@ import {
   Grid,
   Input,
   MultiSelect,
-  NumberInput,
   Paper,
   Select,
   SimpleGrid,
@@ -27,6 +26,7 @@ import { useLang } from '../../../hooks/useLang';
 import { useEditor } from '../EditorContext';
 import { newRowKey } from '../formValues';
 import { EditorSection } from './EditorSection';
+import { type NumberBinding, NumberField } from './NumberField';
 
 const GRUPPEN = Object.keys(MERKMAL_GRUPPEN) as MerkmalGruppe[];
 
@@ -119,16 +119,10 @@ export function SectionFeatures() {
                     />
                   </Grid.Col>
                   <Grid.Col span={{ base: 9, sm: 3 }}>
-                    <NumberInput
-                      {...field(`verkehrsinfrastruktur.${index}.distance`)}
+                    <NumberField
+                      {...(field(`verkehrsinfrastruktur.${index}.distance`) as NumberBinding)}
                       label={t('objekt.editor.verkehrDistance')}
                       withAsterisk
-                      min={0}
-                      max={500}
-                      decimalScale={1}
-                      decimalSeparator=","
-                      thousandSeparator="."
-                      hideControls
                       data-testid={`editor-verkehr-${index}-distance`}
                     />
                   </Grid.Col>
