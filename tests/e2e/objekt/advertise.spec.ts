@@ -1,25 +1,8 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Browser, BrowserContext } from 'playwright-core';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, snapshot } from '../support/browser';
+import { imageFiles } from '../support/files';
 import { DEMO_ADMIN, DEMO_OWNER, submitLogin } from '../support/login';
-
-/** Two distinct PNGs, written to files (the picker takes paths). */
-async function pngFiles(): Promise<string[]> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sp-e2e-bilder-'));
-  const files: string[] = [];
-  for (const [i, colour] of ['#2f9e44', '#1c7ed6'].entries()) {
-    const file = path.join(dir, `grundstueck-${i + 1}.png`);
-    await sharp({ create: { width: 1200, height: 800, channels: 3, background: colour } })
-      .png()
-      .toFile(file);
-    files.push(file);
-  }
-  return files;
-}
 
 describe('advertising a property', () => {
   let browser: Browser;
@@ -91,21 +74,18 @@ describe('advertising a property', () => {
     }
     await expect(page.getByTestId('map-outline-status').textContent()).resolves.toBe('Umriss gesetzt');
 
-    // Saving without the English texts opens the translations page with the errors.
+    // A draft saves without the English texts; the side panel lists them as missing for submission.
     await page.getByTestId('editor-save').click();
-    await page
-      .getByTestId('section-translations')
-      .getByText('Die englische Übersetzung ist erforderlich')
-      .first()
-      .waitFor();
+    await page.getByText('Der Entwurf wurde angelegt').first().waitFor();
+    await page.getByTestId('missing-uebersetzung.objektname_en').click();
     await page.getByTestId('editor-objektname_en').fill(`E2E business plot ${Date.now()}`);
     await page.getByTestId('editor-detailbeschreibung_en').fill('Level, fully serviced plot.\nRight on the B19.');
     await page.getByTestId('editor-save').click();
-    await page.getByText('Das Objekt wurde angelegt').first().waitFor();
+    await page.getByText('Das Objekt wurde gespeichert').first().waitFor();
     await expect(page.getByTestId('editor-status').textContent()).resolves.toMatch(/in bearbeitung/i);
 
     // --- images: two PNGs at once, each uploaded with its own progress; then reordered
-    const files = await pngFiles();
+    const files = await imageFiles('grundstueck', ['#2f9e44', '#1c7ed6'], 'png');
     await page.getByTestId('images-dropzone').locator('input[type="file"]').setInputFiles(files);
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="bild-item"]').length === 2, null, {
       timeout: 60_000,

@@ -83,7 +83,14 @@ export function useEditorSave({
       form.resetDirty(current);
       clearLocalDraft(id);
       setFailed(false);
-      void queryClient.invalidateQueries({ queryKey: ['objekt'], refetchType: 'active' });
+      // Lists and history, not this listing: its answer is in the cache, and a refetch racing with the
+      // first uploads (which follow this save at once) would drop the images they add.
+      const own = objektQuery(id).queryKey;
+      void queryClient.invalidateQueries({
+        queryKey: ['objekt'],
+        refetchType: 'active',
+        predicate: (query) => query.queryKey.join('/') !== own.join('/'),
+      });
       notifications.show({
         color: 'petrol',
         message: creating
