@@ -5,6 +5,7 @@ import {
   objekt,
   objektHistorie,
   objektMerkmal,
+  objektnummerZaehler,
   objektTechnischeInfrastruktur,
   objektVerkehr,
   objektWidmung,
@@ -97,15 +98,25 @@ export async function isValidGeometry(db: Db, wkt: string): Promise<boolean> {
   }
 }
 
-/** The next free object number of the year, e.g. NOE-2026-0433. */
+/**
+ * The next object number of the year, e.g. NOE-2026-0433: one atomic upsert of the year's counter, so two
+ * creations at once (on PostgreSQL, in separate transactions) never get the same number; the unique
+ * index on objektnummer holds the rule in the database as well. The counter never falls behind numbers
+ * written without it (seed, imports): it continues after the highest one of the year.
+ */
 export async function nextObjektnummer(tx: Tx, year: number): Promise<string> {
   const prefix = `NOE-${year}-`;
+  const highest = sql`(select coalesce(max(substring(${objekt.objektnummer} from ${prefix.length + 1}::int)::int), 0)
+    from ${objekt} where ${objekt.objektnummer} like ${`${prefix}%`} and ${objekt.objektnummer} ~ '^NOE-[0-9]{4}-[0-9]{1,9}$')`;
   const [row] = await tx
-    .select({ max: sql<string | null>`max(${objekt.objektnummer})` })
-    .from(objekt)
-    .where(sql`${objekt.objektnummer} like ${`${prefix}%`}`);
-  const last = Number(row?.max?.slice(prefix.length) ?? 0);
-  return `${prefix}${String(last + 1).padStart(4, '0')}`;
+    .insert(objektnummerZaehler)
+    .values({ jahr: year, letzte: sql`${highest} + 1` })
+    .onConflictDoUpdate({
+      target: objektnummerZaehler.jahr,
+      set: { letzte: sql`greatest(${objektnummerZaehler.letzte}, ${highest}) + 1` },
+    })
+    .returning({ letzte: objektnummerZaehler.letzte });
+  return `${prefix}${String(row?.letzte ?? 1).padStart(4, '0')}`;
 }
 
 /** An object's history, newest first, with the acting user's name. */

@@ -9,6 +9,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { geometry } from './geometry';
@@ -71,8 +72,18 @@ export const objekt = pgTable(
     ecoplus: boolean('ecoplus').notNull().default(false),
     tags: text('tags').array().notNull().default([]),
   },
-  (t) => [index('objekt_status_idx').on(t.status), index('objekt_owner_idx').on(t.owner)],
+  (t) => [
+    index('objekt_status_idx').on(t.status),
+    index('objekt_owner_idx').on(t.owner),
+    uniqueIndex('objekt_objektnummer_unique').on(t.objektnummer),
+  ],
 );
+
+/** The last object number given out per year (NOE-{jahr}-{letzte}), counted up atomically on creation. */
+export const objektnummerZaehler = pgTable('objektnummer_zaehler', {
+  jahr: integer('jahr').primaryKey(),
+  letzte: integer('letzte').notNull(),
+});
 
 /** English translation of a property's texts. */
 export const uebersetzung = pgTable('uebersetzung', {
