@@ -18,6 +18,9 @@ import { foerderungRoutes } from './foerderung/routes';
 import { glossarAdminRoutes } from './glossar/admin-routes';
 import { glossarRoutes } from './glossar/routes';
 import { healthRoutes } from './health/routes';
+import { jobAdminRoutes } from './jobs/admin-routes';
+import { registerJobQueue } from './jobs/plugin';
+import { QUEUES } from './jobs/queue';
 import { kampagneAdminRoutes } from './kampagne/admin-routes';
 import { kampagneRoutes } from './kampagne/routes';
 import { karteAdminRoutes } from './karte/admin-routes';
@@ -25,6 +28,7 @@ import { karteRoutes } from './karte/routes';
 import { dataVersions } from './lib/body-cache';
 import { logRoutes } from './log/routes';
 import { statistikRoutes } from './log/statistik-routes';
+import { reviewDigestHandler } from './notify/review-digest';
 import { aenderungRoutes } from './objekt/aenderung-routes';
 import { objektReferenceRoutes, objektRoutes } from './objekt/routes';
 import { objektWriteRoutes } from './objekt/write-routes';
@@ -32,7 +36,7 @@ import { ortRoutes } from './ort/routes';
 import { ortsucheRoutes } from './ort/search-routes';
 import { csrfPlugin } from './plugins/csrf';
 import { errorsPlugin, frameworkErrors } from './plugins/errors';
-import { createMailer } from './plugins/mail';
+import { createMailer, type Mail } from './plugins/mail';
 import { nulGuardPlugin } from './plugins/nul-guard';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { deriveKey, masterSecret } from './plugins/secrets';
@@ -132,17 +136,23 @@ export async function buildApp(config: Config, database: Database) {
     foerderungAdminRoutes,
     slugAdminRoutes,
     karteAdminRoutes,
-    userRoutes,
     logRoutes,
     statistikRoutes,
+    jobAdminRoutes,
     healthRoutes,
   ]) {
     await app.register(routes, { db });
   }
   await app.register(ortsucheRoutes, { db, placeSearchUrl: config.PLACE_SEARCH_URL });
   const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
-  const auth = { db, mailer: createMailer(config, app.log), publicUrl, twoFactorKeys: twoFactorKeys(secret) };
-  await app.register(objektWriteRoutes, { db, dataDir: config.dataDir });
+  const mailer = createMailer(config, app.log);
+  registerJobQueue(app, database, config, {
+    [QUEUES.mail]: (mail) => mailer.send(mail as Mail),
+    [QUEUES.reviewDigest]: reviewDigestHandler(db, publicUrl, config.REVIEW_MAIL),
+  });
+  const auth = { db, publicUrl, twoFactorKeys: twoFactorKeys(secret) };
+  await app.register(userRoutes, { db, publicUrl });
+  await app.register(objektWriteRoutes, { db, dataDir: config.dataDir, publicUrl });
   await app.register(aenderungRoutes, { db, dataDir: config.dataDir });
   await app.register(bilderRoutes, { db, dataDir: config.dataDir });
   await app.register(kampagneAdminRoutes, { db, dataDir: config.dataDir });

@@ -16,6 +16,14 @@ const configSchema = z.object({
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Standortportal <noreply@standortportal.local>'),
+  /** Where the digest of waiting submissions goes; unset = to every administrator. */
+  REVIEW_MAIL: z.email().optional(),
+  /** Retries of a failed job (a mail) before it stays failed and administrators see it. */
+  JOB_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(5),
+  /** Seconds before a failed job's first retry; each further retry waits about twice as long. */
+  JOB_RETRY_DELAY: z.coerce.number().int().min(1).default(60),
+  /** How often an idle worker looks for jobs, in seconds. */
+  JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   SEED: z.enum(['demo', 'none']).default('demo'),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Optional cadastral place search service (spec 7); unset = the gazetteer in the database only. */

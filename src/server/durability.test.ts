@@ -1,7 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
@@ -12,90 +10,17 @@ import { objektbild } from './db/schema';
 import { DEMO_USERS } from './db/seed/users';
 import { seedPgliteDataDir } from './test/databases';
 import { objektInput } from './test/factories';
-
-const root = path.resolve(import.meta.dirname, '../..');
-
-/** The real server (main.ts) as a child process on this DATA_DIR, with its output collected. */
-function startPortal(dataDir: string, port: number) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SEED: 'none',
-      LOG_LEVEL: 'info',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const portal = { child, url: `http://127.0.0.1:${port}`, stdout: '', stderr: '', exited: exitOf(child) };
-  child.stdout?.on('data', (chunk: Buffer) => {
-    portal.stdout += chunk;
-  });
-  child.stderr?.on('data', (chunk: Buffer) => {
-    portal.stderr += chunk;
-  });
-  return portal;
-}
-type Portal = ReturnType<typeof startPortal>;
-
-function exitOf(child: ChildProcess) {
-  return new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.once('exit', (code, signal) => resolve({ code, signal })),
-  );
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-async function waitReady(portal: Portal) {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (portal.child.exitCode !== null) throw new Error(`portal exited: ${portal.stderr}`);
-    try {
-      if ((await fetch(`${portal.url}/readyz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('portal not ready in time');
-}
+import { freePort, httpSession, type Portal, startPortal, waitReady } from './test/portal-process';
 
 /** Logs in like the browser (CSRF cookie first); answers the headers every later write sends. */
 async function login(base: string): Promise<Record<string, string>> {
   const owner = DEMO_USERS.find((u) => u.role === 'owner');
   if (!owner) throw new Error('no demo owner');
-  const jar = new Map<string, string>();
-  const keep = (res: Response) => {
-    for (const cookie of res.headers.getSetCookie()) {
-      const [name, ...value] = (cookie.split(';')[0] ?? '').split('=');
-      if (name) jar.set(name, value.join('='));
-    }
-  };
-  const headers = () => ({
-    'content-type': 'application/json',
-    cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
-    'x-xsrf-token': jar.get('XSRF-TOKEN') ?? '',
-  });
-  keep(await fetch(`${base}/api/userdata`));
-  const res = await fetch(`${base}/api/login`, {
-    method: 'POST',
-    headers: headers(),
-    body: JSON.stringify({ username: owner.username, password: owner.password }),
-  });
+  const session = httpSession(base);
+  await session.get('/api/userdata');
+  const res = await session.post('/api/login', { username: owner.username, password: owner.password });
   expect(res.status).toBe(200);
-  keep(res);
-  return headers();
+  return session.headers();
 }
 
 /** Creates one property (one transaction: objekt, translation, lists, history); true when acknowledged. */

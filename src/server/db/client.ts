@@ -27,6 +27,11 @@ export interface Database {
    * resolves, so whoever listens knows of a write before the writer does.
    */
   listen?: (channel: string, onNotify: (payload: string) => void) => Promise<void>;
+  /**
+   * Runs SQL text on the driver itself (the job queue's statements): with values as one parameterised
+   * statement, without them as a script of several statements (pg-boss sends `BEGIN; …; COMMIT;`).
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   close(): Promise<void>;
 }
 
@@ -69,6 +74,12 @@ export function wrapPglite(client: PGlite, release?: () => Promise<void>): Datab
     listen: async (channel, onNotify) => {
       await client.listen(channel, onNotify);
     },
+    async executeSql(text, values) {
+      if (values?.length) return client.query<Record<string, unknown>>(text, values);
+      // PGlite's query() takes one statement; exec() runs a script and answers each statement's result.
+      const results = await client.exec(text);
+      return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+    },
     async close() {
       await client.close();
       await release?.();
@@ -81,7 +92,12 @@ export function openPostgres(url: string): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // Both drivers expose the same query builder; the PGlite type is used as the common one.
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  return { db, kind: 'postgres', close: () => pool.end() };
+  return {
+    db,
+    kind: 'postgres',
+    executeSql: (text, values) => pool.query(text, values),
+    close: () => pool.end(),
+  };
 }
 
 /** The number of migrations this build ships (drizzle-kit's journal). */

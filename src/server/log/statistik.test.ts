@@ -7,7 +7,7 @@ import { log, objekt, suchlog } from '../db/schema';
 import { type Agent, createAgent } from '../test/agent';
 import { cookieFor, createUser, sessionCookie } from '../test/factories';
 import { buildTestApp, type TestApp, testDbKinds } from '../test/helper';
-import { lastMailTo, linkToken } from '../test/mail';
+import { linkToken, waitForMailTo } from '../test/mail';
 import { selectTopSuchtexte } from './statistik-queries';
 import { cachedPanel, PUBLIC_SUCHTEXT_MIN_DAYS } from './statistik-service';
 
@@ -82,7 +82,7 @@ describe.each(testDbKinds())('statistics of the last 365 days on %s', (kind) => 
     const captcha = await visitor.solveCaptcha();
     const body = { email, passwort: PASSWORD, passwortWiederholung: PASSWORD, agb: true, newsletter: false, captcha };
     expect((await visitor.post('/api/register', { ...body, lang: 'de' })).statusCode).toBe(201);
-    const token = linkToken(lastMailTo(t.config.dataDir, email), 'verify');
+    const token = linkToken(await waitForMailTo(t.config.dataDir, email), 'verify');
     expect((await visitor.post('/api/verify', { token })).statusCode).toBe(200);
     expect((await visitor.post('/api/login', { username: email, password: PASSWORD })).statusCode).toBe(200);
     expect((await visitor.get(`/api/objekt/${objektId}`)).statusCode).toBe(200);

@@ -22,7 +22,10 @@ const tags = ['objekt'];
  * and the administrators' paged list. Every call needs a session and a CSRF token; the rules are in
  * write-service.ts and shared/domain/status.ts.
  */
-export const objektWriteRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: string }> = async (app, { db, dataDir }) => {
+export const objektWriteRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: string; publicUrl: string }> = async (
+  app,
+  { db, dataDir, publicUrl },
+) => {
   const loggedIn = requireLevel(1);
 
   app.put(
@@ -65,7 +68,7 @@ export const objektWriteRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: string 
     },
     async (request) => {
       const viewer = viewerOf(request);
-      await applyAktion(db, viewer, request.params.objektId, request.body);
+      await applyAktion(db, viewer, request.params.objektId, request.body, { publicUrl });
       return presentById(db, viewer, request.params.objektId);
     },
   );

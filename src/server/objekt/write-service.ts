@@ -9,6 +9,7 @@ import {
 } from '../../shared/schemas/objekt-input';
 import type { Db } from '../db/client';
 import { objekt, objektbild, objektHistorie } from '../db/schema';
+import { type NotifyContext, notifyStatusChange } from '../notify/objekt-notices';
 import { AppError } from '../plugins/errors';
 import { isAdmin, type Viewer } from '../plugins/session';
 import { loadForWrite } from './access';
@@ -140,11 +141,17 @@ export async function saveObjekt(
 }
 
 /**
- * Applies a workflow action (submit, release, reject, deactivate, activate, set status) and records it.
- * An action that leads to review or release needs the complete listing (spec 5), else 400 `incomplete`
- * with what is missing.
+ * Applies a workflow action (submit, release, reject, deactivate, activate, set status), records it and
+ * enqueues the mails it causes in the same transaction. An action that leads to review or release needs
+ * the complete listing (spec 5), else 400 `incomplete` with what is missing.
  */
-export async function applyAktion(db: Db, viewer: Viewer, id: string, body: ObjektAktionBody): Promise<Status> {
+export async function applyAktion(
+  db: Db,
+  viewer: Viewer,
+  id: string,
+  body: ObjektAktionBody,
+  notify: NotifyContext,
+): Promise<Status> {
   const existing = await loadForWrite(db, viewer, id);
   if (!existing) throw new AppError('notFound', 'No such object');
   const to = requireTransition(body.aktion, existing.status as Status, roleOf(viewer), body.status);
@@ -158,6 +165,14 @@ export async function applyAktion(db: Db, viewer: Viewer, id: string, body: Obje
     await tx
       .insert(objektHistorie)
       .values({ objekt: id, benutzer: viewer.id, aktion: body.aktion, von: existing.status, nach: to, grund });
+    await notifyStatusChange(tx, notify, existing, {
+      aktion: body.aktion,
+      from: existing.status as Status,
+      to,
+      byAgency: isAdmin(viewer) && existing.owner !== viewer.id,
+      grund: body.grund,
+      grundtext: body.grundtext,
+    });
   });
   return to;
 }

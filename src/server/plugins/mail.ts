@@ -4,11 +4,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
 import type { Config } from '../config';
 
-/** One outgoing mail: plain text, with the link(s) it carries for the log of a local installation. */
+/** One outgoing mail: plain text and HTML, with the link(s) it carries for the log of a local installation. */
 export interface Mail {
   to: string;
   subject: string;
   text: string;
+  html?: string;
   links?: string[];
 }
 
@@ -38,6 +39,7 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
         to: mail.to,
         subject: mail.subject,
         text: mail.text,
+        ...(mail.html ? { html: mail.html } : {}),
       });
       if (config.SMTP_URL) return;
       fs.mkdirSync(outbox, { recursive: true });

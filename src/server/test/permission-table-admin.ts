@@ -46,6 +46,12 @@ export const ADMIN_PERMISSION_TABLE: Record<string, Entry> = {
   'GET /api/admin/statistik': { expect: adminOnly(200), call: () => ({ url: '/api/admin/statistik' }) },
   'GET /api/admin/statistik/log': { expect: adminOnly(200), call: () => ({ url: '/api/admin/statistik/log' }) },
   'GET /api/admin/statistik/log.csv': { expect: adminOnly(200), call: () => ({ url: '/api/admin/statistik/log.csv' }) },
+  'GET /api/admin/mails/failed': { expect: adminOnly(200), call: () => ({ url: '/api/admin/mails/failed' }) },
+  // No failed mail has this id: administrators get 404, everyone else is refused before.
+  'POST /api/admin/mails/:id/retry': {
+    expect: adminOnly(404),
+    call: () => ({ method: 'POST', url: '/api/admin/mails/00000000-0000-4000-8000-000000000000/retry' }),
+  },
   ...crud('/api/admin/glossar', () => glossarInput(), { read: true }),
   ...crud('/api/admin/fm_matrix', () => fmMatrixInput(), { read: true }),
   ...crud('/api/admin/karten', () => karteInput()),

@@ -5,7 +5,7 @@ import { users } from '../db/schema';
 import { createAgent } from '../test/agent';
 import { createUser } from '../test/factories';
 import { buildTestApp, type TestApp } from '../test/helper';
-import { lastMailTo, linkToken } from '../test/mail';
+import { linkToken, mailsTo, waitForMailTo } from '../test/mail';
 import { LOGIN_PER_ACCOUNT } from './auth-routes';
 import { requestPasswordReset } from './auth-service';
 import { hashPassword } from './password';
@@ -42,7 +42,7 @@ describe('password reset, password change and the account page calls', () => {
     const agent = createAgent(t.app);
     await agent.get('/api/userdata');
     expect((await agent.post('/api/passwordreset', { username: user.username, lang: 'en' })).statusCode).toBe(200);
-    const mail = lastMailTo(t.config.dataDir, user.email);
+    const mail = await waitForMailTo(t.config.dataDir, user.email);
     expect(mail).toMatch(/Subject: Your new password/);
     const token = linkToken(mail, 'reset');
 
@@ -110,8 +110,9 @@ describe('password reset, password change and the account page calls', () => {
   async function resetToken(user: { username: string; email: string }) {
     const agent = createAgent(t.app);
     await agent.get('/api/userdata');
+    const before = mailsTo(t.config.dataDir, user.email).length;
     expect((await agent.post('/api/passwordreset', { username: user.username, lang: 'de' })).statusCode).toBe(200);
-    return linkToken(lastMailTo(t.config.dataDir, user.email), 'reset');
+    return linkToken(await waitForMailTo(t.config.dataDir, user.email, /./, 15_000, before), 'reset');
   }
 
   it('revokes the other reset links once one is used (issue 23, finding 4)', async () => {

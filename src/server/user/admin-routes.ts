@@ -61,7 +61,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod<{ auth: AuthContext }> = asy
       preHandler: adminOnly,
     },
     async (request) => {
-      const { user, changed } = await updateUserByAdmin(db, request.params.id, request.body);
+      const { user, changed } = await updateUserByAdmin(db, request.params.id, request.body, auth.publicUrl);
       if (changed.length) {
         await writeLog(db, request, 'adminUserUpdated', { data1: String(user.id), data2: changed.join(',') });
       }
@@ -105,7 +105,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod<{ auth: AuthContext }> = asy
       preHandler: adminOnly,
     },
     async (request) => {
-      await sendPasswordReset(auth, request.params.id, request.body.lang);
+      await sendPasswordReset(auth, request.params.id);
       await writeLog(db, request, 'adminPasswordReset', { data1: String(request.params.id) });
       return { ok: true as const };
     },

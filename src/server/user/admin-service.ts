@@ -1,4 +1,5 @@
 import { isAdminLevel } from '../../shared/domain/account';
+import { routePath } from '../../shared/domain/routes';
 import type {
   AdminUser,
   AdminUserDelete,
@@ -8,6 +9,7 @@ import type {
 } from '../../shared/schemas/admin-user';
 import type { Db } from '../db/client';
 import type { users } from '../db/schema';
+import { enqueueMail } from '../jobs/mail';
 import { AppError } from '../plugins/errors';
 import type { Viewer } from '../plugins/session';
 import { presentAdminUser, presentAdminUserRow } from './admin-presenter';
@@ -23,6 +25,7 @@ import {
   usernameTaken,
 } from './admin-queries';
 import { type AuthContext, normalizeUsername, requestPasswordReset } from './auth-service';
+import { emailChangedMail } from './mails';
 
 type UserRow = typeof users.$inferSelect;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -118,6 +121,7 @@ export async function updateUserByAdmin(
   db: Db,
   id: number,
   input: AdminUserUpdate,
+  publicUrl: string,
 ): Promise<{ user: AdminUser; changed: string[] }> {
   const changed = await db.transaction(async (tx) => {
     const { row, activeAdmins } = await lockForChange(tx, id);
@@ -128,6 +132,11 @@ export async function updateUserByAdmin(
     }
     const diff = changedColumns(row, next);
     if (diff.length) await updateUser(tx, id, next);
+    // The old address learns of the change (whoever took over the account cannot hide it).
+    if (next.email !== undefined && next.email.toLowerCase() !== row.email.toLowerCase()) {
+      const contactUrl = `${publicUrl}${routePath('kontakt', row.lang)}`;
+      await enqueueMail(tx, emailChangedMail(row.email, row.lang, next.email, contactUrl));
+    }
     return diff;
   });
   return { user: await getUser(db, id), changed };
@@ -149,13 +158,16 @@ export async function setLocked(db: Db, viewer: Viewer, id: number, locked: bool
   return getUser(db, id);
 }
 
-/** Mails the user the link to set a new password, exactly as the login page's 'password forgotten' does. */
-export async function sendPasswordReset(ctx: AuthContext, id: number, lang: 'de' | 'en'): Promise<void> {
+/**
+ * Mails the user the link to set a new password, as the login page's 'password forgotten' does, in the
+ * user's language; the mail says that the agency sent it.
+ */
+export async function sendPasswordReset(ctx: AuthContext, id: number): Promise<void> {
   const row = await selectUser(ctx.db, id);
   if (!row) throw new AppError('notFound', 'No such user');
   // A locked user could not use the link: the reset flow refuses locked accounts.
   if (row.user.locked) throw new AppError('userLocked', 'Unlock the account before sending a reset link');
-  if ((await requestPasswordReset(ctx, row.user.username, lang)) === null) {
+  if ((await requestPasswordReset(ctx, row.user.username, row.user.lang, 'agency')) === null) {
     throw new AppError('notFound', 'No such user');
   }
 }

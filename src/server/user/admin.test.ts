@@ -7,7 +7,7 @@ import { agentOf } from '../test/admin';
 import { type Agent, createAgent } from '../test/agent';
 import { createUser, objektInput } from '../test/factories';
 import { buildTestApp, type TestApp, testDbKinds } from '../test/helper';
-import { lastMailTo, linkToken } from '../test/mail';
+import { decodeMail, linkToken, waitForMailTo } from '../test/mail';
 import { enrolTwoFactor } from '../test/two-factor';
 import { hashPassword } from './password';
 
@@ -263,12 +263,15 @@ describe.each(testDbKinds())('user management /api/admin/benutzer on %s', (kind)
     expect(await logRows('adminUserUnlocked', target.id)).toHaveLength(1);
   });
 
-  it('mails a password-reset link that sets a new password', async () => {
+  it("mails a password-reset link in the user's language, saying the agency sent it, that sets a new password", async () => {
     const target = await userWithPassword();
+    // The administrator's screen is English; the user reads German.
     const sent = await admin.post(`/api/admin/benutzer/${target.id}/passwordreset`, { lang: 'en' });
     expect(sent.statusCode).toBe(200);
-    const mail = lastMailTo(t.config.dataDir, target.email);
-    expect(mail).toMatch(/Subject: Your new password/);
+    const mail = decodeMail(await waitForMailTo(t.config.dataDir, target.email));
+    expect(mail).toMatch(/Subject: Ihr neues Passwort/);
+    expect(mail).toContain('Die Agentur (Standortportal Niederösterreich) hat Ihnen einen Link gesendet');
+    expect(mail).not.toContain('angefordert');
     const token = linkToken(mail, 'reset');
     const agent = createAgent(t.app);
     await agent.get('/api/userdata');

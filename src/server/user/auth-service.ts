@@ -1,20 +1,19 @@
-import { setTimeout as delay } from 'node:timers/promises';
 import { and, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import { RESET_LINK_HOURS, TERMS_VERSION, VERIFY_LINK_HOURS } from '../../shared/domain/account';
+import { routePath } from '../../shared/domain/routes';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
+import { enqueueMail } from '../jobs/mail';
 import { AppError } from '../plugins/errors';
-import type { Mail, Mailer } from '../plugins/mail';
 import { createSession } from '../plugins/session';
-import { accountExistsMail, resetMail, verificationMail } from './mails';
+import { accountExistsMail, passwordChangedMail, resetMail, verificationMail } from './mails';
 import { hashPassword, verifyPassword } from './password';
 import { consumeToken, createToken, revokeTokens } from './tokens';
 import type { TwoFactorKeys } from './totp';
 
-/** What the account rules need besides the database: mail, the public address for links, 2FA keys. */
+/** What the account rules need besides the database: the public address for links, 2FA keys. */
 export interface AuthContext {
   db: Db;
-  mailer: Mailer;
   publicUrl: string;
   twoFactorKeys: TwoFactorKeys;
 }
@@ -43,44 +42,34 @@ export async function register(
 ): Promise<{ userId: number; created: boolean }> {
   const username = normalizeUsername(input.email);
   const password_hash = await hashPassword(input.passwort);
-  const outcome = await ctx.db.transaction(async (tx) => {
+  // The user, the link's token and the mail's job are written together: no account without its mail.
+  return ctx.db.transaction(async (tx) => {
     const [existing] = await tx
       .select({ id: users.id, email: users.email })
       .from(users)
       .where(eq(users.username, username));
-    if (existing) return { ...existing, created: false };
+    if (existing) {
+      await enqueueMail(tx, accountExistsMail(existing.email, `${ctx.publicUrl}/${input.lang}/login`, input.lang));
+      return { userId: existing.id, created: false };
+    }
     const [user] = await tx
       .insert(users)
       .values({
         username,
         email: input.email.trim(),
         password_hash,
+        lang: input.lang,
         newsletter_consent: input.newsletter,
         terms_consent: true,
         terms_version: TERMS_VERSION,
       })
       .returning({ id: users.id, email: users.email });
     if (!user) throw new Error('user not created');
-    return { ...user, created: true };
+    const token = await createToken(tx, user.id, 'verify', VERIFY_LINK_HOURS);
+    const link = `${ctx.publicUrl}/${input.lang}/login?verify=${token}`;
+    await enqueueMail(tx, verificationMail(user.email, link, input.lang));
+    return { userId: user.id, created: true };
   });
-  if (!outcome.created) {
-    try {
-      await ctx.mailer.send(accountExistsMail(outcome.email, `${ctx.publicUrl}/${input.lang}/login`, input.lang));
-    } catch (error) {
-      throw new AppError('registrationFailed', `Mail could not be sent: ${(error as Error).message}`);
-    }
-    return { userId: outcome.id, created: false };
-  }
-  const token = await createToken(ctx.db, outcome.id, 'verify', VERIFY_LINK_HOURS);
-  const link = `${ctx.publicUrl}/${input.lang}/login?verify=${token}`;
-  try {
-    await ctx.mailer.send(verificationMail(outcome.email, link, input.lang));
-  } catch (error) {
-    // Without the mail the account could never be verified: take it back so the address stays free.
-    await ctx.db.delete(users).where(eq(users.id, outcome.id));
-    throw new AppError('registrationFailed', `Verification mail could not be sent: ${(error as Error).message}`);
-  }
-  return { userId: outcome.id, created: true };
 }
 
 /** Follows a verification link: marks the user verified. */
@@ -205,46 +194,28 @@ export async function logout(db: Db, sessionId: string) {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
 }
 
-/** How long handing a mail to the mail server took lately (a moving average), per mailer. */
-const sendMillis = new WeakMap<Mailer, number>();
-
-/** Sends a mail and notes how long it took. */
-async function timedSend(mailer: Mailer, mail: Mail) {
-  const start = performance.now();
-  try {
-    await mailer.send(mail);
-  } finally {
-    const took = performance.now() - start;
-    const before = sendMillis.get(mailer);
-    sendMillis.set(mailer, before === undefined ? took : before * 0.8 + took * 0.2);
-  }
-}
-
-/** Waits as long as sending a mail takes lately, for the answers that send none. */
-const imitateSend = (mailer: Mailer) => delay(sendMillis.get(mailer) ?? 0);
-
 /**
  * Mails a link to set a new password when the address belongs to an account; answers the same either
- * way, so the call cannot be used to probe addresses: for an unknown or locked address it waits as long
- * as sending the mail takes lately, so the answer's timing does not tell either. Returns the user id for
- * the log, if any.
+ * way, so the call cannot be used to probe addresses: the mail is only enqueued (sent by the job queue
+ * after the answer), so the answer does not wait for a mail server either way. Returns the user id for
+ * the log, if any. `sentBy: 'agency'` when an administrator sends it (the mail says so).
  */
-export async function requestPasswordReset(ctx: AuthContext, username: string, lang: Lang): Promise<number | null> {
+export async function requestPasswordReset(
+  ctx: AuthContext,
+  username: string,
+  lang: Lang,
+  sentBy: 'user' | 'agency' = 'user',
+): Promise<number | null> {
   const [user] = await ctx.db
     .select()
     .from(users)
     .where(eq(users.username, normalizeUsername(username)));
-  if (!user || user.locked) {
-    await imitateSend(ctx.mailer);
-    return null;
-  }
-  const token = await createToken(ctx.db, user.id, 'reset', RESET_LINK_HOURS);
-  const link = `${ctx.publicUrl}/${lang}/login?reset=${token}`;
-  try {
-    await timedSend(ctx.mailer, resetMail(user.email, link, lang));
-  } catch (error) {
-    throw new AppError('passwordResetFailed', `Reset mail could not be sent: ${(error as Error).message}`);
-  }
+  if (!user || user.locked) return null;
+  await ctx.db.transaction(async (tx) => {
+    const token = await createToken(tx, user.id, 'reset', RESET_LINK_HOURS);
+    const link = `${ctx.publicUrl}/${lang}/login?reset=${token}`;
+    await enqueueMail(tx, resetMail(user.email, link, lang, sentBy));
+  });
   return user.id;
 }
 
@@ -278,19 +249,31 @@ export async function confirmPasswordReset(db: Db, token: string, password: stri
   return userId;
 }
 
-/** Changes the password after checking the old one; the user's other sessions and reset links end. */
+/**
+ * Changes the password after checking the old one; the user's other sessions and reset links end, and the
+ * user is told by mail (with the login page, should it not have been them).
+ */
 export async function changePassword(
   db: Db,
   viewer: { id: number; sessionId: string },
   input: { oldPassword: string; newPassword: string },
+  publicUrl: string,
 ) {
   await requirePassword(db, viewer.id, input.oldPassword);
   const password_hash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ password_hash }).where(eq(users.id, viewer.id));
+    const [user] = await tx
+      .update(users)
+      .set({ password_hash })
+      .where(eq(users.id, viewer.id))
+      .returning({ email: users.email, lang: users.lang });
     await tx.delete(sessions).where(and(eq(sessions.user, viewer.id), ne(sessions.id, viewer.sessionId)));
     // A reset link mailed before the change would undo it.
     await revokeTokens(tx, viewer.id, 'reset');
+    if (user) {
+      const loginUrl = `${publicUrl}${routePath('login', user.lang)}`;
+      await enqueueMail(tx, passwordChangedMail(user.email, user.lang, loginUrl));
+    }
   });
 }
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { log, users } from '../db/schema';
 import { type Agent, createAgent } from '../test/agent';
 import { buildTestApp, type TestApp } from '../test/helper';
-import { lastMailTo, linkToken } from '../test/mail';
+import { linkToken, waitForMailTo } from '../test/mail';
 
 const PASSWORD = 'Sicher!Passwort2026';
 
@@ -37,7 +37,7 @@ describe('registration, verification and login', () => {
     expect(early.statusCode).toBe(403);
     expect(early.json().error.code).toBe('userNotVerified');
 
-    const token = linkToken(lastMailTo(t.config.dataDir, body.email), 'verify');
+    const token = linkToken(await waitForMailTo(t.config.dataDir, body.email), 'verify');
     expect((await agent.post('/api/verify', { token })).statusCode).toBe(200);
     const again = await agent.post('/api/verify', { token });
     expect(again.statusCode).toBe(400);
@@ -98,7 +98,7 @@ describe('registration, verification and login', () => {
     expect(taken.statusCode).toBe(fresh.statusCode);
     expect(taken.statusCode).toBe(201);
     expect(taken.json()).toEqual(fresh.json());
-    const mail = lastMailTo(t.config.dataDir, 'admin@standortportal.at');
+    const mail = await waitForMailTo(t.config.dataDir, 'admin@standortportal.at', /bereits ein Konto/);
     expect(mail).toMatch(/Subject: Sie haben bereits ein Konto/);
     expect(mail).not.toMatch(/verify=/);
     expect(await hashOf()).toBe(before);

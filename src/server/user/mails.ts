@@ -1,15 +1,28 @@
+import { composeMail, type Lang } from '../notify/compose';
 import type { Mail } from '../plugins/mail';
-
-type Lang = 'de' | 'en';
 
 /** The verification mail sent after registration. */
 export function verificationMail(to: string, link: string, lang: Lang): Mail {
-  const text =
-    lang === 'en'
-      ? `Welcome to the Standortportal Niederösterreich!\n\nPlease confirm your e-mail address by opening this link within 48 hours:\n\n${link}\n\nIf you did not register, you can ignore this mail.\n`
-      : `Willkommen im Standortportal Niederösterreich!\n\nBitte bestätigen Sie Ihre E-Mail-Adresse, indem Sie innerhalb von 48 Stunden diesen Link öffnen:\n\n${link}\n\nFalls Sie sich nicht registriert haben, können Sie diese Nachricht ignorieren.\n`;
-  const subject = lang === 'en' ? 'Confirm your registration' : 'Bestätigen Sie Ihre Registrierung';
-  return { to, subject, text, links: [link] };
+  return lang === 'en'
+    ? composeMail(
+        lang,
+        to,
+        'Confirm your registration',
+        ['Welcome to the Standortportal Niederösterreich!', 'Please confirm your e-mail address within 48 hours.'],
+        { label: 'Confirm your e-mail address', url: link },
+        ['If you did not register, you can ignore this mail.'],
+      )
+    : composeMail(
+        lang,
+        to,
+        'Bestätigen Sie Ihre Registrierung',
+        [
+          'Willkommen im Standortportal Niederösterreich!',
+          'Bitte bestätigen Sie Ihre E-Mail-Adresse innerhalb von 48 Stunden.',
+        ],
+        { label: 'E-Mail-Adresse bestätigen', url: link },
+        ['Falls Sie sich nicht registriert haben, können Sie diese Nachricht ignorieren.'],
+      );
 }
 
 /**
@@ -25,12 +38,96 @@ export function accountExistsMail(to: string, loginLink: string, lang: Lang): Ma
   return { to, subject, text, links: [loginLink] };
 }
 
-/** The mail with the link to set a new password. */
-export function resetMail(to: string, link: string, lang: Lang): Mail {
-  const text =
-    lang === 'en'
-      ? `You asked for a new password for the Standortportal Niederösterreich.\n\nOpen this link within 2 hours to set it:\n\n${link}\n\nIf you did not ask for it, ignore this mail; your password stays as it is.\n`
-      : `Sie haben ein neues Passwort für das Standortportal Niederösterreich angefordert.\n\nÖffnen Sie innerhalb von 2 Stunden diesen Link, um es festzulegen:\n\n${link}\n\nFalls Sie das nicht angefordert haben, ignorieren Sie diese Nachricht; Ihr Passwort bleibt unverändert.\n`;
-  const subject = lang === 'en' ? 'Your new password' : 'Ihr neues Passwort';
-  return { to, subject, text, links: [link] };
+/**
+ * The mail with the link to set a new password: asked for by the user on the login page, or sent by the
+ * agency (an administrator) — then the mail says so instead of "you asked for it".
+ */
+export function resetMail(to: string, link: string, lang: Lang, sentBy: 'user' | 'agency' = 'user'): Mail {
+  if (lang === 'en') {
+    const intro =
+      sentBy === 'agency'
+        ? 'The agency (Standortportal Niederösterreich) has sent you a link to set a new password for your account.'
+        : 'You asked for a new password for the Standortportal Niederösterreich.';
+    const after =
+      sentBy === 'agency'
+        ? 'If you do not want a new password, ignore this mail; your password stays as it is.'
+        : 'If you did not ask for it, ignore this mail; your password stays as it is.';
+    return composeMail(
+      lang,
+      to,
+      'Your new password',
+      [intro, 'Open the link within 2 hours to set it.'],
+      {
+        label: 'Set a new password',
+        url: link,
+      },
+      [after],
+    );
+  }
+  const intro =
+    sentBy === 'agency'
+      ? 'Die Agentur (Standortportal Niederösterreich) hat Ihnen einen Link gesendet, mit dem Sie ein neues Passwort für Ihr Konto festlegen können.'
+      : 'Sie haben ein neues Passwort für das Standortportal Niederösterreich angefordert.';
+  const after =
+    sentBy === 'agency'
+      ? 'Wenn Sie kein neues Passwort möchten, ignorieren Sie diese Nachricht; Ihr Passwort bleibt unverändert.'
+      : 'Falls Sie das nicht angefordert haben, ignorieren Sie diese Nachricht; Ihr Passwort bleibt unverändert.';
+  return composeMail(
+    lang,
+    to,
+    'Ihr neues Passwort',
+    [intro, 'Öffnen Sie den Link innerhalb von 2 Stunden, um es festzulegen.'],
+    { label: 'Neues Passwort festlegen', url: link },
+    [after],
+  );
+}
+
+/** After a password change: tells the user, with the way back if it was not them. */
+export function passwordChangedMail(to: string, lang: Lang, loginUrl: string): Mail {
+  return lang === 'en'
+    ? composeMail(
+        lang,
+        to,
+        'Your password was changed',
+        [
+          'The password of your account at the Standortportal Niederösterreich was just changed.',
+          'If this was not you, set a new password at once with “Password forgotten” on the login page.',
+        ],
+        { label: 'Open the login page', url: loginUrl },
+      )
+    : composeMail(
+        lang,
+        to,
+        'Ihr Passwort wurde geändert',
+        [
+          'Das Passwort Ihres Kontos im Standortportal Niederösterreich wurde soeben geändert.',
+          'Falls Sie das nicht waren, legen Sie sofort mit „Passwort vergessen“ auf der Anmeldeseite ein neues fest.',
+        ],
+        { label: 'Zur Anmeldeseite', url: loginUrl },
+      );
+}
+
+/** To the old address after the account's e-mail address was changed. */
+export function emailChangedMail(to: string, lang: Lang, newEmail: string, contactUrl: string): Mail {
+  return lang === 'en'
+    ? composeMail(
+        lang,
+        to,
+        'The e-mail address of your account was changed',
+        [
+          `The e-mail address of your account at the Standortportal Niederösterreich was changed to ${newEmail}. Mails now go to the new address.`,
+          'If this is wrong, please contact the agency.',
+        ],
+        { label: 'Contact the agency', url: contactUrl },
+      )
+    : composeMail(
+        lang,
+        to,
+        'Die E-Mail-Adresse Ihres Kontos wurde geändert',
+        [
+          `Die E-Mail-Adresse Ihres Kontos im Standortportal Niederösterreich wurde auf ${newEmail} geändert. Nachrichten gehen ab jetzt an die neue Adresse.`,
+          'Falls das nicht stimmt, wenden Sie sich bitte an die Agentur.',
+        ],
+        { label: 'Agentur kontaktieren', url: contactUrl },
+      );
 }

@@ -17,7 +17,7 @@ const tags = ['user'];
 const loggedIn = requireLevel(1);
 
 /** GET /api/userdata, GET /api/contact/{id} (spec 7) and the account page's calls. */
-export const userRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const userRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl: string }> = async (app, { db, publicUrl }) => {
   app.get(
     '/api/userdata',
     { schema: { tags, summary: 'The current user (userlevel 0 when anonymous)', response: { 200: userdataSchema } } },
@@ -61,7 +61,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       preHandler: loggedIn,
     },
     async (request) => {
-      await changePassword(db, viewerOf(request), request.body);
+      await changePassword(db, viewerOf(request), request.body, publicUrl);
       await writeLog(db, request, 'passwordChanged');
       return { ok: true as const };
     },

@@ -11,7 +11,12 @@ type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Creates a single-use link token; only its hash is stored. */
-export async function createToken(db: Db, userId: number, purpose: TokenPurpose, hours: number): Promise<string> {
+export async function createToken(
+  db: Pick<Db, 'insert'>,
+  userId: number,
+  purpose: TokenPurpose,
+  hours: number,
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.insert(userToken).values({
     id: hash(token),

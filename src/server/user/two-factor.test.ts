@@ -6,7 +6,7 @@ import { DEMO_ADMIN_TOTP_SECRET } from '../db/seed/users';
 import { type Agent, createAgent } from '../test/agent';
 import { createUser } from '../test/factories';
 import { buildTestApp, type TestApp, testDbKinds } from '../test/helper';
-import { lastMailTo, linkToken } from '../test/mail';
+import { linkToken, waitForMailTo } from '../test/mail';
 import { freshTotpCode, loginWithTwoFactor } from '../test/two-factor';
 import { LOGIN_FAILURES_ALLOWED } from './auth-service';
 import { hashPassword } from './password';
@@ -180,7 +180,7 @@ describe.each(testDbKinds())('two-factor sign-in (TOTP and recovery codes) on %s
     await enrol(await loggedIn('10.2.4.1', user.username));
     const agent = await newAgent('10.2.4.2');
     await agent.post('/api/passwordreset', { username: user.username, lang: 'de' });
-    const token = linkToken(lastMailTo(t.config.dataDir, user.email), 'reset');
+    const token = linkToken(await waitForMailTo(t.config.dataDir, user.email), 'reset');
     const body = { token, passwort: NEW_PASSWORD, passwortWiederholung: NEW_PASSWORD };
     expect((await agent.post('/api/passwordreset/confirm', body)).statusCode).toBe(200);
 

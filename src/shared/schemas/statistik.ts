@@ -48,6 +48,8 @@ export const LOG_ACTIONS = [
   'slugCreated',
   'slugUpdated',
   'slugDeleted',
+  // The failed mails on the statistics screen (jobs/admin-routes.ts): data1 = the mail's job id.
+  'adminMailRetried',
 ] as const;
 
 export type LogAction = (typeof LOG_ACTIONS)[number];

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { lastMailTo } from '../../../src/server/test/mail';
+import { waitForMailTo } from '../../../src/server/test/mail';
 import { launchBrowser, snapshot } from '../support/browser';
 import { byTestId, type Focused, focused, tabTo } from '../support/keyboard';
 
@@ -107,7 +107,7 @@ describe('keyboard-only journeys', () => {
     await tabTo(page, byTestId('register-submit'));
     await page.keyboard.press('Enter');
     await page.getByText('Registrierung erfolgreich').waitFor();
-    expect(lastMailTo(inject('dataDir'), email)).toContain('verify');
+    expect(await waitForMailTo(inject('dataDir'), email)).toContain('verify');
     await context.close();
   });
 

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { lastMailTo, linkToken } from '../../../src/server/test/mail';
+import { linkToken, waitForMailTo } from '../../../src/server/test/mail';
 import { launchBrowser, snapshot } from '../support/browser';
 
 describe('accounts', () => {
@@ -30,7 +30,7 @@ describe('accounts', () => {
     await page.getByText('Registrierung erfolgreich').waitFor();
     await snapshot(page, 'register-success-de');
 
-    const token = linkToken(lastMailTo(inject('dataDir'), email), 'verify');
+    const token = linkToken(await waitForMailTo(inject('dataDir'), email), 'verify');
     await page.goto(`${baseUrl}/de/login?verify=${token}`);
     await page
       .getByText(/bestätigt/i)

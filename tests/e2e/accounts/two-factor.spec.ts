@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { lastMailTo, linkToken } from '../../../src/server/test/mail';
+import { linkToken, waitForMailTo } from '../../../src/server/test/mail';
 import { TOTP_PERIOD_SECONDS, totpCode } from '../../../src/server/user/totp';
 import { launchBrowser, snapshot } from '../support/browser';
 import { focused } from '../support/keyboard';
@@ -53,7 +53,7 @@ describe('two-factor sign-in', () => {
     await page.locator('altcha-widget .altcha[data-state="verified"]').waitFor({ timeout: 30_000 });
     await page.getByTestId('register-submit').click();
     await page.getByText('Registrierung erfolgreich').waitFor();
-    const token = linkToken(lastMailTo(inject('dataDir'), email), 'verify');
+    const token = linkToken(await waitForMailTo(inject('dataDir'), email), 'verify');
     await page.goto(`${baseUrl}/de/login?verify=${token}&next=/de/konto`);
     await page
       .getByText(/bestätigt/i)

@@ -37,6 +37,8 @@ export const objekt = pgTable(
     erstelltam: timestamp('erstelltam', { withTimezone: true }).notNull().defaultNow(),
     geaendertam: timestamp('geaendertam', { withTimezone: true }).notNull().defaultNow(),
     geaendertvon: integer('geaendertvon').references(() => users.id, { onDelete: 'set null' }),
+    /** The last save by the owner or the agency ("last confirmed" on the detail page); not status changes. */
+    bestaetigtam: timestamp('bestaetigtam', { withTimezone: true }).notNull().defaultNow(),
     exportnachkomsis: boolean('exportnachkomsis').notNull().default(true),
     koordinatentyp: integer('koordinatentyp').notNull().default(1),
     grundstuecke: text('grundstuecke').array().notNull().default([]),
@@ -68,6 +70,11 @@ export const objekt = pgTable(
     owner: integer('owner').references(() => users.id, { onDelete: 'set null' }),
     istabgelaufen: boolean('istabgelaufen').notNull().default(false),
     ablaufdatum: date('ablaufdatum'),
+    /**
+     * The last expiry notice mailed for the current ablaufdatum, in days before it (30, 7, 0 = expired);
+     * null after a save that renews the listing. The daily expiry job sends each notice once.
+     */
+    ablaufhinweis: integer('ablaufhinweis'),
     /** Listed by the agency itself (filter ecoplusOnly). */
     ecoplus: boolean('ecoplus').notNull().default(false),
     tags: text('tags').array().notNull().default([]),

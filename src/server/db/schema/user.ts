@@ -23,6 +23,10 @@ export const users = pgTable('users', {
   totp_last_step: integer('totp_last_step'),
   /** Keyed hashes of the unused single-use recovery codes. */
   totp_recovery_codes: text('totp_recovery_codes').array().notNull().default([]),
+  /** The language mails to this user are written in (the language of the registration page). */
+  lang: text('lang', { enum: ['de', 'en'] })
+    .notNull()
+    .default('de'),
   first_name: text('first_name'),
   last_name: text('last_name'),
   title: text('title'),

@@ -1,6 +1,6 @@
 import { Alert, Container, Stack, Tabs } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconChartBar, IconHistory, IconList } from '@tabler/icons-react';
+import { IconChartBar, IconHistory, IconList, IconMailExclamation } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { LoadingState } from '../../../components/feedback/LoadingState';
 import { PageHeader } from '../../../components/PageHeader';
 import { StatistikCharts, useStatistikFormat } from '../../../components/statistik/StatistikCharts';
 import { adminStatistikLogQuery, adminStatistikQuery } from '../../../data/statistik';
+import { FailedMails } from './components/FailedMails';
 import { LogFilter } from './components/LogFilter';
 import { LogTable } from './components/LogTable';
 
@@ -18,7 +19,7 @@ const TEXT_DEBOUNCE_MS = 300;
 
 /**
  * /{lang}/admin/statistik (administrators): the accesses of the last 365 days as a filterable, paged table
- * with CSV export, and as charts over every logged action.
+ * with CSV export, as charts over every logged action, and the mails that failed after their last retry.
  */
 export default function AdminStatistikPage() {
   const { t } = useTranslation();
@@ -70,6 +71,13 @@ export default function AdminStatistikPage() {
               >
                 {t('admin.statistik.tabs.charts')}
               </Tabs.Tab>
+              <Tabs.Tab
+                value="mails"
+                leftSection={<IconMailExclamation size={16} aria-hidden />}
+                data-testid="statistik-tab-mails"
+              >
+                {t('admin.statistik.tabs.mails')}
+              </Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="entries">
               <Stack gap="lg">
@@ -101,6 +109,9 @@ export default function AdminStatistikPage() {
               ) : (
                 <StatistikCharts data={overview.data} />
               )}
+            </Tabs.Panel>
+            <Tabs.Panel value="mails">
+              <FailedMails />
             </Tabs.Panel>
           </Tabs>
         </Stack>

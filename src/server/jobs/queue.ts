@@ -1,0 +1,94 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type PgBoss from 'pg-boss';
+import type { Database } from '../db/client';
+import { createBoss } from './boss';
+
+/** The queues of the portal. */
+export const QUEUES = {
+  /** One outgoing mail per job (data: the rendered Mail). */
+  mail: 'mail',
+  /** The agency's digest of waiting reviews (throttled to one per hour). */
+  reviewDigest: 'review-digest',
+  /** The daily expiry run: marks expired listings and mails the reminders. */
+  expiry: 'expiry',
+} as const;
+
+export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
+
+/** How hard the queue tries and how often it looks for work. */
+export interface JobSettings {
+  /** Retries of a failed mail before it stays failed (visible to administrators). */
+  retryLimit: number;
+  /** Seconds before the first retry; each further one waits about twice as long (back-off). */
+  retryDelaySeconds: number;
+  /** How often an idle worker looks for new jobs. */
+  pollingSeconds: number;
+}
+
+/** One job's work; a thrown error fails the attempt (retried with back-off until the limit). */
+export type JobHandler = (data: unknown, job: { id: string; name: string }) => Promise<void>;
+
+/** A scheduled job: pg-boss sends it once per cron slot, whichever process' clock notices first. */
+export interface Schedule {
+  queue: QueueName | string;
+  cron: string;
+}
+
+/** A started queue: workers polling, schedules registered. */
+export interface JobQueue {
+  boss: PgBoss;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts pg-boss on the app's database (creating or migrating its schema), creates the queues, starts
+ * one worker per handler and registers the schedules. Several processes may do this on one PostgreSQL:
+ * a job is fetched with FOR UPDATE SKIP LOCKED by exactly one of them, and a scheduled job is created once
+ * per slot (a singleton key per cron slot).
+ */
+export async function startJobQueue(
+  database: Database,
+  settings: JobSettings,
+  handlers: Record<string, JobHandler>,
+  schedules: Schedule[],
+  log: FastifyBaseLogger,
+): Promise<JobQueue> {
+  const boss = createBoss(database, {
+    // Every 5 s one process checks the schedules (the default is every 30 s).
+    cronMonitorIntervalSeconds: 5,
+    cronWorkerIntervalSeconds: 1,
+  });
+  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  await boss.start();
+  for (const name of Object.keys(handlers)) {
+    const options = {
+      name,
+      retryLimit: settings.retryLimit,
+      retryDelay: settings.retryDelaySeconds,
+      retryBackoff: true,
+      // A send that hangs this long counts as failed and is tried again.
+      expireInSeconds: 120,
+    };
+    if (await boss.getQueue(name)) await boss.updateQueue(name, options);
+    else await boss.createQueue(name, options);
+  }
+  for (const [name, handler] of Object.entries(handlers)) {
+    await boss.work(name, { pollingIntervalSeconds: settings.pollingSeconds, batchSize: 1 }, async (jobs) => {
+      for (const job of jobs) {
+        try {
+          await handler(job.data, { id: job.id, name: job.name });
+        } catch (error) {
+          log.warn({ err: error, job: job.id, queue: job.name }, 'job failed');
+          throw error;
+        }
+      }
+    });
+  }
+  for (const schedule of schedules) await boss.schedule(schedule.queue, schedule.cron, {}, { tz: 'Europe/Vienna' });
+  return {
+    boss,
+    async stop() {
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    },
+  };
+}
