@@ -28,6 +28,7 @@ import { karteRoutes } from './karte/routes';
 import { dataVersions } from './lib/body-cache';
 import { logRoutes } from './log/routes';
 import { statistikRoutes } from './log/statistik-routes';
+import { runExpiry } from './notify/expiry';
 import { reviewDigestHandler } from './notify/review-digest';
 import { aenderungRoutes } from './objekt/aenderung-routes';
 import { objektReferenceRoutes, objektRoutes } from './objekt/routes';
@@ -146,10 +147,19 @@ export async function buildApp(config: Config, database: Database) {
   await app.register(ortsucheRoutes, { db, placeSearchUrl: config.PLACE_SEARCH_URL });
   const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
   const mailer = createMailer(config, app.log);
-  registerJobQueue(app, database, config, {
-    [QUEUES.mail]: (mail) => mailer.send(mail as Mail),
-    [QUEUES.reviewDigest]: reviewDigestHandler(db, publicUrl, config.REVIEW_MAIL),
-  });
+  registerJobQueue(
+    app,
+    database,
+    config,
+    {
+      [QUEUES.mail]: (mail) => mailer.send(mail as Mail),
+      [QUEUES.reviewDigest]: reviewDigestHandler(db, publicUrl, config.REVIEW_MAIL),
+      [QUEUES.expiry]: async () => {
+        app.log.info(await runExpiry(db, publicUrl), 'expiry job');
+      },
+    },
+    [{ queue: QUEUES.expiry, cron: config.EXPIRY_CRON }],
+  );
   const auth = { db, publicUrl, twoFactorKeys: twoFactorKeys(secret) };
   await app.register(userRoutes, { db, publicUrl });
   await app.register(objektWriteRoutes, { db, dataDir: config.dataDir, publicUrl });

@@ -22,6 +22,8 @@ const configSchema = z.object({
   JOB_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(5),
   /** Seconds before a failed job's first retry; each further retry waits about twice as long. */
   JOB_RETRY_DELAY: z.coerce.number().int().min(1).default(60),
+  /** When the daily expiry job runs (cron, Europe/Vienna): marks expired listings, mails the reminders. */
+  EXPIRY_CRON: z.string().min(9).default('15 0 * * *'),
   /** How often an idle worker looks for jobs, in seconds. */
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   SEED: z.enum(['demo', 'none']).default('demo'),

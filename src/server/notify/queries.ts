@@ -1,4 +1,4 @@
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { ADMIN_LEVEL } from '../../shared/domain/account';
 import { STATUS } from '../../shared/domain/objekt';
 import type { Db } from '../db/client';
@@ -35,4 +35,45 @@ export function selectWaiting(db: Reader) {
     .from(objekt)
     .where(eq(objekt.status, STATUS.IN_PRUEFUNG))
     .orderBy(asc(objekt.geaendertam));
+}
+
+const released = sql`${objekt.status} in (${STATUS.MIT_LOGIN}, ${STATUS.OHNE_LOGIN})`;
+/** Today in Vienna: the agency's calendar decides when a listing expires. */
+const today = sql`(now() at time zone 'Europe/Vienna')::date`;
+const returning = {
+  id: objekt.id,
+  objektname: objekt.objektname,
+  objektnummer: objekt.objektnummer,
+  owner: objekt.owner,
+  ablaufdatum: objekt.ablaufdatum,
+  status: objekt.status,
+};
+
+/** Marks every listing whose ablaufdatum has passed as expired (notice 0 = the expiry mail is due). */
+export function markExpired(tx: Pick<Db, 'update'>) {
+  return tx
+    .update(objekt)
+    .set({ istabgelaufen: true, ablaufhinweis: 0 })
+    .where(and(eq(objekt.istabgelaufen, false), lt(objekt.ablaufdatum, today)))
+    .returning(returning);
+}
+
+/**
+ * Records the reminder `days` before expiry as sent for the released listings that reach it today (or
+ * passed it without one) and answers them: each reminder goes out once per ablaufdatum.
+ */
+export function markReminder(tx: Pick<Db, 'update'>, days: number) {
+  return tx
+    .update(objekt)
+    .set({ ablaufhinweis: days })
+    .where(
+      and(
+        eq(objekt.istabgelaufen, false),
+        released,
+        gte(objekt.ablaufdatum, today),
+        lte(objekt.ablaufdatum, sql`${today} + ${days}::int`),
+        or(isNull(objekt.ablaufhinweis), gt(objekt.ablaufhinweis, days)),
+      ),
+    )
+    .returning(returning);
 }

@@ -104,7 +104,8 @@ export async function saveObjekt(
     return { created: true };
   }
   const status = requireTransition('speichern', existing.status as Status, roleOf(viewer));
-  const renew = existing.istabgelaufen;
+  // Expired, or reminded of its expiry: one save renews it for another year.
+  const renew = existing.istabgelaufen || existing.ablaufhinweis !== null;
   if (writesPending(viewer, existing.status)) {
     // Released: the owner's version waits for the agency's review (aenderung-service.ts).
     await savePending(db, viewer, id, input, renew ? expiryFrom(now) : null);
@@ -125,7 +126,8 @@ export async function saveObjekt(
         geaendertam: now,
         geaendertvon: viewer.id,
         versionsnummer: existing.versionsnummer + 1,
-        ...(renew ? { istabgelaufen: false, ablaufdatum: expiryFrom(now) } : {}),
+        bestaetigtam: now,
+        ...(renew ? { istabgelaufen: false, ablaufdatum: expiryFrom(now), ablaufhinweis: null } : {}),
       })
       .where(eq(objekt.id, id));
     await replaceObjektLists(tx, id, existing.msid, input);
