@@ -69,8 +69,7 @@ export async function savePending(db: Db, viewer: Viewer, id: string, input: Obj
     const current = await selectAenderung(tx, id);
     const bilder = current?.bilder ?? (await selectBildRows(tx, id));
     await upsertAenderung(tx, { objekt: id, daten: input, bilder, benutzer: viewer.id });
-    // The owner's save confirms the listing; an expired or reminded one runs another year.
-    await updateObjekt(tx, id, { bestaetigtam: new Date() });
+    // An expired listing, or one reminded of its expiry, runs another year.
     if (renewUntil && (row.istabgelaufen || row.ablaufhinweis !== null)) {
       await updateObjekt(tx, id, { istabgelaufen: false, ablaufdatum: renewUntil, ablaufhinweis: null });
       await insertHistorie(tx, historie(viewer, row, 'verlaengern'));
