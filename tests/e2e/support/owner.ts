@@ -1,0 +1,91 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+import { lastMailTo, linkToken } from '../../../src/server/test/mail';
+import { type Login, submitLogin } from './login';
+
+/** A browser context that has answered the cookie banner. */
+export async function cookieContext(browser: Browser, width = 1280): Promise<BrowserContext> {
+  const ctx = await browser.newContext({ viewport: { width, height: 900 } });
+  await ctx.addCookies([{ name: 'cookiesAccepted', value: 'true', url: inject('baseUrl') }]);
+  return ctx;
+}
+
+/** The verification mail of `email`, once the portal has sent it. */
+async function verificationToken(email: string): Promise<string> {
+  let token = '';
+  await expect
+    .poll(() => {
+      try {
+        token = linkToken(lastMailTo(inject('dataDir'), email), 'verify');
+      } catch {
+        token = '';
+      }
+      return token;
+    })
+    .not.toBe('');
+  return token;
+}
+
+/**
+ * A new owner as a person becomes one: registers in the page's language (captcha solved in the browser),
+ * follows the link of the verification mail and logs in. Answers the login.
+ */
+export async function registerOwner(page: Page, lang: 'de' | 'en'): Promise<Login> {
+  const baseUrl = inject('baseUrl');
+  const login: Login = { username: `eigentuemer-${lang}-${Date.now()}@example.at`, password: 'Neuer!Eigentuemer2026' };
+  await page.goto(`${baseUrl}/${lang}/login`);
+  await page.getByTestId('mode-toggle').click();
+  await page.getByTestId('register-email').fill(login.username);
+  await page.getByTestId('register-password').fill(login.password);
+  await page.getByTestId('register-repeat').fill(login.password);
+  await page.getByTestId('register-terms').check();
+  await page.locator('altcha-widget input[type="checkbox"]').click();
+  await page.locator('altcha-widget .altcha[data-state="verified"]').waitFor({ timeout: 60_000 });
+  await page.getByTestId('register-submit').click();
+  await page
+    .getByText(lang === 'de' ? 'Registrierung erfolgreich' : 'Registration successful')
+    .first()
+    .waitFor();
+  await page.goto(`${baseUrl}/${lang}/login?verify=${await verificationToken(login.username)}`);
+  await page.getByTestId('login-username').waitFor();
+  await submitLogin(page, login);
+  await page.getByTestId('user-menu').waitFor();
+  return login;
+}
+
+/** Logs `user` in on the login page of `lang` in a fresh context. */
+export async function loggedIn(browser: Browser, user: Login, lang: 'de' | 'en') {
+  const ctx = await cookieContext(browser);
+  const page = await ctx.newPage();
+  await page.goto(`${inject('baseUrl')}/${lang}/login`);
+  await submitLogin(page, user);
+  await page.getByTestId('login-username').waitFor({ state: 'detached' });
+  return { ctx, page };
+}
+
+/** What an anonymous visitor receives from GET /api/objekt/{id} (status and JSON). */
+export async function anonymousObjekt(id: string): Promise<{ status: number; body: Record<string, unknown> }> {
+  const res = await fetch(`${inject('baseUrl')}/api/objekt/${id}`);
+  return { status: res.status, body: res.ok ? ((await res.json()) as Record<string, unknown>) : {} };
+}
+
+/** `count` distinct JPEG photos (one colour each) written to files, as a user picks them for upload. */
+export async function photoFiles(count: number, prefix = 'foto'): Promise<string[]> {
+  const { default: sharp } = await import('sharp');
+  const fs = await import('node:fs');
+  const os = await import('node:os');
+  const path = await import('node:path');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `sp-e2e-${prefix}-`));
+  const colours = ['#2f9e44', '#1c7ed6', '#f08c00', '#ae3ec9', '#e03131', '#0c8599'];
+  const files: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const file = path.join(dir, `${prefix}-${i + 1}.jpg`);
+    await sharp({
+      create: { width: 1200, height: 800, channels: 3, background: colours[i % colours.length] ?? '#888' },
+    })
+      .jpeg()
+      .toFile(file);
+    files.push(file);
+  }
+  return files;
+}
