@@ -134,8 +134,13 @@ describe('the owner’s journey from “Advertise a property” to a reviewed li
       await page.getByTestId('aenderung-hint').waitFor();
       await page.getByTestId('editor-objektname').fill(newName);
       await page.getByTestId('editor-mietpreis').fill(c.changedMietpreis);
+      const answer = page.waitForResponse((r) => r.url().endsWith(`/api/objekt/${id}`) && r.request().method() === 'PUT');
       await page.getByTestId('editor-save').click();
-      await expect.poll(() => saveState(page)).toBe('saved');
+      const saved = await answer.catch(async (error) => {
+        await snapshot(page, `owner-journey-change-failed-${lang}`);
+        throw error;
+      });
+      expect(saved.status(), await saved.text()).toBe(200);
       await page.getByTestId('aenderung-banner').waitFor().catch(async (error) => {
         await snapshot(page, `owner-journey-change-failed-${lang}`);
         throw error;

@@ -1,5 +1,5 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
-import { type FocusEvent, useEffect, useState } from 'react';
+import { type FocusEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { formatNumberInput, parseNumber } from '../../../../shared/domain/number';
 import { useErrorText } from '../../../hooks/useFormText';
 import { useLang } from '../../../hooks/useLang';
@@ -22,7 +22,9 @@ const shown = (value: NumberValue, lang: 'de' | 'en', grouping: boolean) =>
  * when empty, or the typed text when it is no number (the editor's validation names the problem). At
  * rest the field shows the language's format with grouping ('1.250,5' / '1,250.5'); while it has the
  * focus, the plain form ('1250,5'), so what the user edits never reads as ambiguous. The stored number
- * is only replaced when the user types, so saving an untouched field keeps its value exactly.
+ * is only replaced when the user types, so saving an untouched field keeps its value exactly. Taking the
+ * focus selects the whole plain text: the switch from the grouped form would otherwise drop the selection
+ * a tab into the field makes, and what the user types would be appended to the old number.
  */
 export function NumberField({ value, onChange, onFocus, onBlur, error, ...props }: NumberFieldProps) {
   const lang = useLang();
@@ -31,6 +33,12 @@ export function NumberField({ value, onChange, onFocus, onBlur, error, ...props 
   /** Why the text left behind is no number, shown as soon as the field loses the focus. */
   const [parseError, setParseError] = useState<string | null>(null);
   const [text, setText] = useState(() => shown(value, lang, true));
+  const input = useRef<HTMLInputElement>(null);
+
+  // After the plain form replaced the grouped one on focus (React renders it after the focus event).
+  useLayoutEffect(() => {
+    if (focused) input.current?.select();
+  }, [focused]);
 
   // Follow the form (reset, restored draft, another language) unless the user is typing.
   useEffect(() => {
@@ -40,6 +48,7 @@ export function NumberField({ value, onChange, onFocus, onBlur, error, ...props 
   return (
     <TextInput
       {...props}
+      ref={input}
       inputMode="decimal"
       autoComplete="off"
       value={text}
