@@ -134,23 +134,33 @@ describe('the owner’s journey from “Advertise a property” to a reviewed li
       await page.getByTestId('aenderung-hint').waitFor();
       await page.getByTestId('editor-objektname').fill(newName);
       await page.getByTestId('editor-mietpreis').fill(c.changedMietpreis);
-      const answer = page.waitForResponse((r) => r.url().endsWith(`/api/objekt/${id}`) && r.request().method() === 'PUT');
+      const answer = page.waitForResponse(
+        (r) => r.url().endsWith(`/api/objekt/${id}`) && r.request().method() === 'PUT',
+      );
       await page.getByTestId('editor-save').click();
       const saved = await answer.catch(async (error) => {
         await snapshot(page, `owner-journey-change-failed-${lang}`);
         throw error;
       });
       expect(saved.status(), await saved.text()).toBe(200);
-      await page.getByTestId('aenderung-banner').waitFor().catch(async (error) => {
-        await snapshot(page, `owner-journey-change-failed-${lang}`);
-        throw error;
-      });
+      await page
+        .getByTestId('aenderung-banner')
+        .waitFor()
+        .catch(async (error) => {
+          await snapshot(page, `owner-journey-change-failed-${lang}`);
+          throw error;
+        });
       await page
         .getByTestId('images-dropzone')
         .locator('input[type="file"]')
         .setInputFiles(await photoFiles(1, 'neu'));
       await expect.poll(() => page.getByTestId('bild-item').count(), { timeout: 90_000 }).toBe(4);
       await snapshot(page, `owner-journey-change-${lang}`);
+
+      // --- My properties marks the change as waiting for review
+      await page.goto(`${baseUrl}/${lang}/konto/immobilien`);
+      await page.locator(`[data-testid="mine-item"][data-id="${id}"]`).getByTestId('mine-pending').waitFor();
+      await snapshot(page, `owner-journey-mine-${lang}`);
 
       // --- everyone else still gets the released version
       expect((await anonymousObjekt(id)).body).toEqual(released);

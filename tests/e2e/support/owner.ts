@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
-import { lastMailTo, linkToken } from '../../../src/server/test/mail';
+import { inject } from 'vitest';
+import { linkToken, waitForMailTo } from '../../../src/server/test/mail';
 import { type Login, submitLogin } from './login';
 
 /** A browser context that has answered the cookie banner. */
@@ -8,22 +8,6 @@ export async function cookieContext(browser: Browser, width = 1280): Promise<Bro
   const ctx = await browser.newContext({ viewport: { width, height: 900 } });
   await ctx.addCookies([{ name: 'cookiesAccepted', value: 'true', url: inject('baseUrl') }]);
   return ctx;
-}
-
-/** The verification mail of `email`, once the portal has sent it. */
-async function verificationToken(email: string): Promise<string> {
-  let token = '';
-  await expect
-    .poll(() => {
-      try {
-        token = linkToken(lastMailTo(inject('dataDir'), email), 'verify');
-      } catch {
-        token = '';
-      }
-      return token;
-    })
-    .not.toBe('');
-  return token;
 }
 
 /**
@@ -46,7 +30,9 @@ export async function registerOwner(page: Page, lang: 'de' | 'en'): Promise<Logi
     .getByText(lang === 'de' ? 'Registrierung erfolgreich' : 'Registration successful')
     .first()
     .waitFor();
-  await page.goto(`${baseUrl}/${lang}/login?verify=${await verificationToken(login.username)}`);
+  await page.goto(
+    `${baseUrl}/${lang}/login?verify=${linkToken(await waitForMailTo(inject('dataDir'), login.username, /./, 60_000), 'verify')}`,
+  );
   await page.getByTestId('login-username').waitFor();
   await submitLogin(page, login);
   await page.getByTestId('user-menu').waitFor();
