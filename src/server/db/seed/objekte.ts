@@ -441,6 +441,8 @@ function generate(ctx: Ctx, i: number, art: Objektart, status: Status, place: No
     kontakte: texte.kontakte,
     erstelltam: new Date(created),
     geaendertam: new Date(changed),
+    // The last confirmation of a demo listing is its last change (as migration 0016 sets it for existing rows).
+    bestaetigtam: new Date(changed),
     exportnachkomsis: r.chance(0.85),
     koordinatentyp: 1,
     grundstuecke: Array.from({ length: r.int(1, 3) }, () =>
