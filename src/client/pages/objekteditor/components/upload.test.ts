@@ -15,7 +15,16 @@ describe('upload helpers', () => {
   });
 
   it('parses the stored file and the server error codes', () => {
-    const bild = { msid: 'm', id: 'i', mimetype: 'image/webp', s3filename: 'f.webp', width: 10, height: 5 };
+    const bild = {
+      msid: 'm',
+      id: 'i',
+      mimetype: 'image/webp',
+      s3filename: 'f.webp',
+      width: 10,
+      height: 5,
+      crmfilename: 'halle.webp',
+      titel: null,
+    };
     expect(parseUploadResponse(201, JSON.stringify(bild))).toEqual(bild);
     const refused = () =>
       parseUploadResponse(415, JSON.stringify({ error: { code: 'unsupportedFileType', message: 'no' } }));
