@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { STATUS, type Status } from '../../shared/domain/objekt';
 import { type Lang, routePath } from '../../shared/domain/routes';
 import type { Deaktivierungsgrund } from '../../shared/domain/status';
@@ -50,11 +51,19 @@ export function objektRef(
  * a singleton key); a second request in the same hour schedules one for the next hour.
  */
 export async function enqueueReviewDigest(tx: Pick<Db, 'execute'>): Promise<void> {
-  await jobWriter.send(
-    QUEUES.reviewDigest,
-    {},
-    { db: txExecutor(tx), singletonKey: 'review', singletonSeconds: 3600, singletonNextSlot: true },
-  );
+  // Inside a savepoint: when both hourly slots are taken PostgreSQL refuses the insert, which must not
+  // abort the status change that asked for the digest (the digest already waits then).
+  await tx.execute(sql`savepoint review_digest`);
+  try {
+    await jobWriter.send(
+      QUEUES.reviewDigest,
+      {},
+      { db: txExecutor(tx), singletonKey: 'review', singletonSeconds: 3600, singletonNextSlot: true },
+    );
+    await tx.execute(sql`release savepoint review_digest`);
+  } catch {
+    await tx.execute(sql`rollback to savepoint review_digest`);
+  }
 }
 
 /**
