@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { linkToken, waitForMailTo } from '../../../src/server/test/mail';
+import { imageFiles } from './files';
 import { type Login, submitLogin } from './login';
 
 /** A browser context that has answered the cookie banner. */
@@ -56,22 +57,7 @@ export async function anonymousObjekt(id: string): Promise<{ status: number; bod
 }
 
 /** `count` distinct JPEG photos (one colour each) written to files, as a user picks them for upload. */
-export async function photoFiles(count: number, prefix = 'foto'): Promise<string[]> {
-  const { default: sharp } = await import('sharp');
-  const fs = await import('node:fs');
-  const os = await import('node:os');
-  const path = await import('node:path');
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `sp-e2e-${prefix}-`));
+export function photoFiles(count: number, prefix = 'foto'): Promise<string[]> {
   const colours = ['#2f9e44', '#1c7ed6', '#f08c00', '#ae3ec9', '#e03131', '#0c8599'];
-  const files: string[] = [];
-  for (let i = 0; i < count; i++) {
-    const file = path.join(dir, `${prefix}-${i + 1}.jpg`);
-    await sharp({
-      create: { width: 1200, height: 800, channels: 3, background: colours[i % colours.length] ?? '#888' },
-    })
-      .jpeg()
-      .toFile(file);
-    files.push(file);
-  }
-  return files;
+  return imageFiles(prefix, colours.slice(0, count), 'jpeg');
 }
