@@ -1,8 +1,9 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { STATUS_CODES } from '../../shared/domain/objekt';
 import type { ObjektTreffer } from '../../shared/schemas/suche';
 import { objektAnzahlQuery } from './queries';
-import { objektSucheQueries } from './search';
+import { objektSucheQueries, suchStatus } from './search';
 import { stubApi } from './stub-api';
 
 const TREFFER: ObjektTreffer[] = [
@@ -13,6 +14,7 @@ const TREFFER: ObjektTreffer[] = [
     objektnummer: 'NOE-2026-0064',
     plz: '3430',
     ort: 'Tulln',
+    status: 180620003,
   },
 ];
 
@@ -28,7 +30,7 @@ function stubServer(ausschnitt: boolean) {
  * Mounts the property queries of the search box for a text as useSearchResults does (one observer per
  * useQuery), after GET /api/objekt/anzahl answered; gives the observers and a way to stop them.
  */
-async function searchBox(text: string, anzahl?: 'unknown' | 'failed') {
+async function searchBox(text: string, anzahl?: 'unknown' | 'failed', status?: readonly number[]) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const state =
     anzahl === 'unknown'
@@ -36,7 +38,7 @@ async function searchBox(text: string, anzahl?: 'unknown' | 'failed') {
       : anzahl === 'failed'
         ? { isError: true }
         : { data: await client.fetchQuery(objektAnzahlQuery), isError: false };
-  const queries = objektSucheQueries(state, true, text, 'de', 5);
+  const queries = objektSucheQueries(state, true, text, 'de', 5, status);
   const liste = new QueryObserver(client, queries.liste);
   const treffer = new QueryObserver(client, queries.treffer);
   const stopListe = liste.subscribe(() => undefined);
@@ -83,6 +85,24 @@ describe('the search box finds properties', () => {
     const failed = await searchBox('Tulln', 'failed');
     await vi.waitFor(() => expect(urls).toEqual(['/api/objekt/suche?q=Tulln&lang=de&limit=5']));
     failed.stop();
+  });
+
+  it("searches an administrator's chosen statuses (spec 6): on the server, or in the list of every status", async () => {
+    expect(suchStatus(false, '?selectedStatus=180620000')).toBeUndefined();
+    expect(suchStatus(true, '?selectedStatus=180620000')).toEqual([180620000]);
+    expect(suchStatus(true, '')).toEqual([200000000, 180620004, 180620001, 180620002, 180620003]);
+
+    const urls = stubServer(true);
+    const box = await searchBox('0373', undefined, [180620000]);
+    await vi.waitFor(() => expect(box.treffer.getCurrentResult().isSuccess).toBe(true));
+    expect(urls).toContain('/api/objekt/suche?q=0373&lang=de&limit=5&status=180620000');
+    box.stop();
+
+    const below = stubServer(false);
+    const list = await searchBox('0373', undefined, [180620000]);
+    await vi.waitFor(() => expect(list.liste.getCurrentResult().isSuccess).toBe(true));
+    expect(below).toContain(`/api/objekt?status=${STATUS_CODES.join(',')}`);
+    list.stop();
   });
 
   it('asks the server nothing for a text too short to search', async () => {

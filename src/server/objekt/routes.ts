@@ -147,9 +147,11 @@ export const objektRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       reply.header('vary', 'Cookie');
-      const { q, lang, limit } = request.query;
-      // What GET /api/objekt lists for the caller (administrators: its default status filter).
-      return objektSuche({ visibility: visibilityFor(request.viewer), text: q, lang, limit });
+      const { q, lang, limit, status } = request.query;
+      // What GET /api/objekt lists for the caller; administrators: the statuses of their filter (spec 6),
+      // by default spec 4's default status filter.
+      const visibility = visibilityFor(request.viewer, status?.split(',').map(Number));
+      return objektSuche({ visibility, text: q, lang, limit });
     },
   );
 

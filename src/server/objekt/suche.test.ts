@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STATUS } from '../../shared/domain/objekt';
+import { STATUS, STATUS_CODES } from '../../shared/domain/objekt';
 import type { Lang } from '../../shared/domain/routes';
 import { buildObjektIndex, searchObjekte } from '../../shared/domain/search';
 import type { Objekt } from '../../shared/schemas/objekt';
@@ -16,6 +16,7 @@ const trefferOf = (o: Objekt): ObjektTreffer => ({
   objektnummer: o.objektnummer,
   plz: o.plz,
   ort: o.ort,
+  status: o.status,
 });
 
 /** The last digits of an object number: a numeric search that finds this object (and few others). */
@@ -93,6 +94,37 @@ describe.each(testDbKinds())('GET /api/objekt/suche on %s', (kind) => {
     expect(ids(await suche(draftQuery))).not.toContain(draft.id);
   });
 
+  it("searches an administrator's chosen statuses (spec 6) and only narrows what others may see", async () => {
+    const res = await t.app.inject({ url: `/api/objekt?status=${STATUS_CODES.join(',')}`, headers: { cookie: admin } });
+    const all = res.json<Objekt[]>();
+    const hidden = all.find((o) => o.status === STATUS.NICHT_ANZEIGEN);
+    if (!hidden) throw new Error('seed has no hidden object');
+    const byNumber = { q: nummerDigits(hidden), limit: '15' };
+    // The default status filter (spec 4) leaves hidden objects out; choosing 180620000 finds them.
+    expect(ids(await suche(byNumber, admin))).not.toContain(hidden.id);
+    const found = await suche({ ...byNumber, status: String(STATUS.NICHT_ANZEIGEN) }, admin);
+    expect(ids(found)).toContain(hidden.id);
+    expect(found.every((o) => o.status === STATUS.NICHT_ANZEIGEN)).toBe(true);
+
+    // Only 'under review' chosen: a place's objects of other statuses are not suggested.
+    const place = all.find((o) => o.status === STATUS.OHNE_LOGIN)?.ort;
+    if (!place) throw new Error('seed has no public object');
+    const chosen = await suche({ q: place, limit: '15', status: String(STATUS.IN_PRUEFUNG) }, admin);
+    expect(chosen.every((o) => o.status === STATUS.IN_PRUEFUNG)).toBe(true);
+    expect((await suche({ q: place, limit: '15' }, admin)).length).toBeGreaterThan(0);
+    const two: number[] = [STATUS.OHNE_LOGIN, STATUS.DEAKTIVIERT];
+    const want = all.filter((o) => two.includes(o.status));
+    expect(await suche({ q: place, limit: '15', status: two.join(',') }, admin)).toEqual(
+      searchObjekte(buildObjektIndex(want, 'de'), place, 15).map(trefferOf),
+    );
+
+    // Anyone else: a status list narrows, never widens what they see.
+    expect(ids(await suche({ ...byNumber, status: String(STATUS.NICHT_ANZEIGEN) }, member))).not.toContain(hidden.id);
+    expect(ids(await suche({ ...byNumber, status: String(STATUS.NICHT_ANZEIGEN) }))).not.toContain(hidden.id);
+    const publicOnes = await suche({ q: place, limit: '15', status: String(STATUS.MIT_LOGIN) });
+    expect(publicOnes).toEqual([]);
+  });
+
   it('answers 400 on a missing or too long text, a bad limit or language', async () => {
     for (const query of [
       '',
@@ -103,6 +135,8 @@ describe.each(testDbKinds())('GET /api/objekt/suche on %s', (kind) => {
       'q=Tulln&limit=2.5',
       'q=Tulln&limit=viele',
       'q=Tulln&lang=fr',
+      'q=Tulln&status=offen',
+      'q=Tulln&status=180620003,',
     ]) {
       const res = await t.app.inject({ url: `/api/objekt/suche?${query}` });
       expect(res.statusCode, query).toBe(400);

@@ -21,6 +21,7 @@ const treffer = (e: KartenEintrag): ObjektTreffer => ({
   objektnummer: e.objektnummer,
   plz: e.plz,
   ort: e.ort,
+  status: e.status,
 });
 
 /**

@@ -109,11 +109,14 @@ export const objektSchema = z.object({
  * Query of GET /api/objekt: administrators may ask for any statuses (comma-separated codes); `eigene=true`
  * gives the caller's own objects only, in any status (none for anonymous callers).
  */
+/** A list of statuses in a query: comma-separated nine-digit codes. */
+export const statusListParam = z
+  .string()
+  .regex(/^\d{9}(,\d{9})*$/, 'comma-separated nine-digit status codes')
+  .optional();
+
 export const objektListQuerySchema = z.object({
-  status: z
-    .string()
-    .regex(/^\d{9}(,\d{9})*$/, 'comma-separated nine-digit status codes')
-    .optional(),
+  status: statusListParam,
   eigene: z.literal('true').optional(),
 });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ORT_TREFFER_TYPES } from '../domain/ortsuche';
 import { LANGS } from '../domain/routes';
-import { objektSchema, uebersetzungSchema } from './objekt';
+import { objektSchema, statusListParam, uebersetzungSchema } from './objekt';
 
 /** The language of the search box and its cap per group (spec 5: 5 on home, 15 elsewhere). */
 const searchBoxQuery = {
@@ -14,13 +14,21 @@ export const ortsucheQuerySchema = z.object({ q: z.string().trim().max(100), ...
 
 /**
  * GET /api/objekt/suche — q: what was typed (matched by shared/domain/search.ts searchObjekte); lang: the
- * language of the names and labels searched; limit: cap.
+ * language of the names and labels searched; limit: cap; status: the statuses searched (spec 6: an
+ * administrator's search uses the admin filter's list; for others it only narrows what they may see).
  */
-export const objektSucheQuerySchema = z.object({ q: z.string().min(1).max(200), ...searchBoxQuery });
+export const objektSucheQuerySchema = z.object({
+  q: z.string().min(1).max(200),
+  ...searchBoxQuery,
+  status: statusListParam,
+});
 
-/** A property in the search box's result list: its name in both languages, object number and place. */
+/**
+ * A property in the search box's result list: its name in both languages, object number, place and status
+ * (the campaign editor's picker marks objects the public does not see).
+ */
 export const objektTrefferSchema = objektSchema
-  .pick({ id: true, objektname: true, objektnummer: true, plz: true, ort: true })
+  .pick({ id: true, objektname: true, objektnummer: true, plz: true, ort: true, status: true })
   .extend({ uebersetzung: uebersetzungSchema.pick({ objektname_en: true }).nullable() });
 
 /** A place result: where it is (centre lon/lat) and the extent the map fits to. */

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { useLocation } from 'react-router';
 import { prepareOrtsuche } from '../../../shared/domain/ortsuche';
 import {
   buildObjektIndex,
@@ -17,8 +18,9 @@ import {
 } from '../../../shared/domain/search';
 import type { ObjektTreffer, OrtTreffer } from '../../../shared/schemas/suche';
 import { fmMatrixQuery, glossarQuery, kampagnenQuery, objektAnzahlQuery } from '../../data/queries';
-import { objektSucheQueries, ortsucheQuery } from '../../data/search';
+import { objektSucheQueries, ortsucheQuery, suchStatus } from '../../data/search';
 import { useLang } from '../../hooks/useLang';
+import { useSession } from '../../hooks/useSession';
 import { foerderungHref, glossarHref, kampagneHref, objektHref } from './targets';
 
 /** One entry of the result list. Places carry their data: where they lead depends on the page. */
@@ -51,7 +53,8 @@ const GROUP_ORDER: readonly SearchGroup[] = ['orte', 'objekte', 'kampagnen', 'fo
  * articles, funding programmes and glossary entries matched in the browser with the shared rules. The
  * lists are loaded only once the box is `active` (focused or typed in), and indexed once per language.
  * Properties too many to load (GET /api/objekt/anzahl says the map loads by extent) are matched by the
- * server instead, with the same rules (data/search.ts objektSucheQueries).
+ * server instead, with the same rules (data/search.ts objektSucheQueries). An administrator's search covers
+ * the statuses of the page's admin filter (spec 6).
  */
 export function useSearchResults(
   text: string,
@@ -64,8 +67,12 @@ export function useSearchResults(
   const has = (g: SearchGroup) => active && wanted.includes(g);
   const term = text.trim();
   const searching = isSearchable(term);
+  const { isAdmin } = useSession();
+  const { search } = useLocation();
+  const status = suchStatus(isAdmin, search);
+  const statusKey = status?.join(',');
   const anzahl = useQuery({ ...objektAnzahlQuery, enabled: has('objekte') });
-  const objektSuche = objektSucheQueries(anzahl, has('objekte'), term, lang, caps.objekte);
+  const objektSuche = objektSucheQueries(anzahl, has('objekte'), term, lang, caps.objekte, status);
   const objekte = useQuery(objektSuche.liste);
   const treffer = useQuery(objektSuche.treffer);
   const kampagnen = useQuery({ ...kampagnenQuery, enabled: has('kampagnen') });
@@ -75,7 +82,11 @@ export function useSearchResults(
   const placeTerm = has('orte') && searching && prepareOrtsuche(term, lang) !== null;
   const orte = useQuery({ ...ortsucheQuery(term, lang, caps.orte), enabled: placeTerm });
 
-  const objektIndex = useMemo(() => buildObjektIndex(objekte.data ?? [], lang), [objekte.data, lang]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the status list counts by its content (statusKey)
+  const objektIndex = useMemo(() => {
+    const list = objekte.data ?? [];
+    return buildObjektIndex(status ? list.filter((o) => status.includes(o.status)) : list, lang);
+  }, [objekte.data, lang, statusKey]);
   const kampagneIndex = useMemo(
     () =>
       buildSearchIndex(

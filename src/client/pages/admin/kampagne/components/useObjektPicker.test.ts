@@ -26,6 +26,7 @@ const TREFFER: ObjektTreffer[] = [
     objektnummer: 'NOE-2026-0064',
     plz: '3430',
     ort: 'Tulln',
+    status: 180620003,
   },
 ];
 /** A property as the API presents it; the picker reads its name, postcode and place. */
