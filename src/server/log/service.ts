@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { LogAction } from '../../shared/schemas/statistik';
 import type { Db } from '../db/client';
@@ -26,15 +27,35 @@ export async function writeLog(
  * Logs without keeping the caller waiting (property views sit on the hot path of the detail view).
  * The statistics may miss the row, but a failure is never silent: it goes to the app logger.
  */
-export function writeLogInBackground(
-  db: Db,
-  request: FastifyRequest,
-  action: LogAction,
-  data: { userid?: number | null; data1?: string; data2?: string } = {},
-): void {
-  writeLog(db, request, action, data).catch((err: unknown) => {
+export function logInBackground(request: FastifyRequest, action: LogAction, write: Promise<unknown>): void {
+  write.catch((err: unknown) => {
     request.log.error({ err, action }, 'log row not written');
   });
+}
+
+/** A second view of the same property from the same address within this many minutes is not logged again. */
+export const VIEW_REPEAT_MINUTES = 30;
+/** Views logged per address and hour at most; a crawler walking every property fills no more rows than this. */
+export const VIEWS_PER_ADDRESS_HOUR = 120;
+
+/**
+ * Logs a property view (statistics: views per day, most viewed properties) with a limit per address:
+ * once per property and VIEW_REPEAT_MINUTES, at most VIEWS_PER_ADDRESS_HOUR an hour. Reloading a page
+ * or hammering the API therefore writes no further rows; the statistics keep reading one row per view
+ * they count. One statement (the check rides on log_objekt_viewed_ip_idx); two views arriving at the
+ * very same moment may both be logged, which costs a row, never an answer.
+ */
+export async function writeViewLog(db: Db, request: FastifyRequest, objektId: string) {
+  const ip = request.ip;
+  await db.execute(sql`
+    insert into ${log} (action, userid, ip, data1)
+    select 'objektViewed', ${request.viewer?.id ?? null}::int, ${ip}, ${objektId}
+    where not exists (
+        select 1 from ${log}
+        where action = 'objektViewed' and ip = ${ip} and data1 = ${objektId}
+          and logtime > now() - make_interval(mins => ${VIEW_REPEAT_MINUTES}))
+      and (select count(*) from ${log}
+        where action = 'objektViewed' and ip = ${ip} and logtime > now() - interval '1 hour') < ${VIEWS_PER_ADDRESS_HOUR}`);
 }
 
 /** Stores what a visitor typed into a search box (spec 7 POST /api/textlog); no user or IP is kept with it. */

@@ -17,7 +17,7 @@ import type { Db } from '../db/client';
 import { objektart, technischeInfrastruktur, widmung } from '../db/schema';
 import { type VersionOf, versionedList } from '../lib/body-cache';
 import { encodeKeyed, encodeLazily, sendEncoded } from '../lib/encoded-body';
-import { writeLogInBackground } from '../log/service';
+import { logInBackground, writeViewLog } from '../log/service';
 import { AppError } from '../plugins/errors';
 import { isAdmin } from '../plugins/session';
 import { selectFavoriten } from '../sammlung/queries';
@@ -167,10 +167,11 @@ export const objektRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const row = await getObjekt(db, request.viewer, request.params.objektId);
-      // Counted for the statistics (top viewed properties) once the object was found and visible; the
-      // owner and administrators opening it (e.g. in the editor) are maintaining it, not viewing it.
+      // Counted for the statistics (top viewed properties) once the object was found and visible, once per
+      // address and half hour (writeViewLog); the owner and administrators opening it (e.g. in the editor)
+      // are maintaining it, not viewing it.
       if (!isAdmin(request.viewer) && row.row.owner !== request.viewer?.id) {
-        writeLogInBackground(db, request, 'objektViewed', { data1: request.params.objektId });
+        logInBackground(request, 'objektViewed', writeViewLog(db, request, request.params.objektId));
       }
       return presentForViewer(db, request.viewer, row);
     },

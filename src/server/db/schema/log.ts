@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Access and action log (statistics over the last 365 days). */
@@ -13,7 +14,11 @@ export const log = pgTable(
     data2: text('data2'),
     data3: text('data3'),
   },
-  (t) => [index('log_logtime_idx').on(t.logtime)],
+  (t) => [
+    index('log_logtime_idx').on(t.logtime),
+    // Looked up before a property view is logged (log/service.ts writeViewLog): that address's recent views.
+    index('log_objekt_viewed_ip_idx').on(t.ip, t.logtime).where(sql`${t.action} = 'objektViewed'`),
+  ],
 );
 
 /** Search log: what visitors typed into the search boxes. */

@@ -1,0 +1,1 @@
+CREATE INDEX "log_objekt_viewed_ip_idx" ON "log" USING btree ("ip","logtime") WHERE "log"."action" = 'objektViewed';
