@@ -74,10 +74,11 @@ describe('defaults (spec 9, spec 4)', () => {
   });
 
   it('decodes an empty query to the default filter', () => {
-    const { zoom, center, ...rest } = decodeQuery(KARTEN_QUERY, '');
+    const { zoom, center, sort, ...rest } = decodeQuery(KARTEN_QUERY, '');
     expect(rest).toEqual(DEFAULT_KARTEN_FILTER);
     expect(zoom).toBeNull();
     expect(center).toEqual([]);
+    expect(sort).toBe('neueste');
   });
 
   it('passes a plain public object with the default filter', () => {
@@ -91,7 +92,7 @@ describe('query of the map page', () => {
       KARTEN_QUERY,
       'selectedType=180620001&selectedTag=24&selectedFlaeche=1,2&selectedPreis=0,3&mieteOrKauf=miete' +
         '&favsOnly=true&ignoreExtent=1&onlyProperties=false&selectedStatus=180620002,200000000&ecoplusOnly=true' +
-        '&zoom=15&center=16.02,48.33',
+        '&zoom=15&center=16.02,48.33&sort=qmpreis-ab',
     );
     expect(q).toEqual({
       selectedType: BUERO,
@@ -106,6 +107,7 @@ describe('query of the map page', () => {
       ecoplusOnly: true,
       zoom: 15,
       center: [16.02, 48.33],
+      sort: 'qmpreis-ab',
     });
   });
 
@@ -113,10 +115,11 @@ describe('query of the map page', () => {
     const q = decodeQuery(
       KARTEN_QUERY,
       'selectedType=5&selectedTag=x&selectedFlaeche=0,9&selectedPreis=a&mieteOrKauf=pacht&favsOnly=maybe' +
-        '&selectedStatus=123&zoom=30&center=200,48',
+        '&selectedStatus=123&zoom=30&center=200,48&sort=billigste',
     );
-    const { zoom, center, ...rest } = q;
+    const { zoom, center, sort, ...rest } = q;
     expect(rest).toEqual(DEFAULT_KARTEN_FILTER);
+    expect(sort).toBe('neueste');
     expect(zoom).toBeNull();
     expect(center).toEqual([]);
   });

@@ -18,6 +18,7 @@ import {
   STATUS_CODES,
 } from './objekt';
 import { booleanField, numberField, numbersField, type QueryValues, stringField } from './query';
+import { SORTIERUNGEN, type Sortierung, STANDARD_SORTIERUNG } from './sortierung';
 
 /** The fields of a property the filters read (a subset of the API's objekt). */
 export interface FilterbaresObjekt {
@@ -82,10 +83,13 @@ export const KARTEN_QUERY = {
   /** The view: zoom (spec 9: 6 to 23) and centre lon,lat. */
   zoom: numberField(null, { min: 6, max: 23 }),
   center: numbersField([], { length: 2, min: -180, max: 180 }),
+  /** The order of the list beside the map (shared/domain/sortierung.ts); not a filter. */
+  sort: stringField<Sortierung, Sortierung>(STANDARD_SORTIERUNG, SORTIERUNGEN),
 } as const;
 
 export type KartenQuery = QueryValues<typeof KARTEN_QUERY>;
-export type KartenFilter = Omit<KartenQuery, 'zoom' | 'center'>;
+/** The filters of a map query: without the view and the list's order. */
+export type KartenFilter = Omit<KartenQuery, 'zoom' | 'center' | 'sort'>;
 
 /** The filter keys (without the view), e.g. to count active filters. */
 export const FILTER_KEYS = [

@@ -2,6 +2,7 @@ import { formatArea, formatPrice } from '../../../shared/domain/format';
 import { viewQuery } from '../../../shared/domain/mapview';
 import { type Band, type Lang, OBJEKTARTEN, type PriceMode, STATUS } from '../../../shared/domain/objekt';
 import { routePath } from '../../../shared/domain/routes';
+import type { PreisFelder } from '../../../shared/domain/sortierung';
 import { BARRIEREFREI_PARAM } from '../../lib/barrierefrei';
 
 /**
@@ -49,20 +50,11 @@ export interface PreisZeile {
   proQm: string | null;
 }
 
-interface Preise {
-  istkaufobjekt: boolean;
-  istmietobjekt: boolean;
-  kaufpreis: number | null;
-  kaufpreisproqm: number | null;
-  mietpreis: number | null;
-  mietpreisproqm: number | null;
-}
-
 /**
  * The price lines of an object, one per mode it is offered in: total and per m² in EUR (de-DE). A line
  * with neither is 'upon request' (spec 3: 0 means upon request); the UI shows the uponRequest label.
  */
-export function preisZeilen(objekt: Preise, lang: Lang): PreisZeile[] {
+export function preisZeilen(objekt: PreisFelder, lang: Lang): PreisZeile[] {
   const lines: PreisZeile[] = [];
   if (objekt.istkaufobjekt) {
     lines.push({

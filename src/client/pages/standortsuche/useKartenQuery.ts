@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { KARTEN_QUERY, type KartenFilter, withFilterChange } from '../../../shared/domain/kartenfilter';
 import { decodeQuery, encodeQuery } from '../../../shared/domain/query';
+import type { Sortierung } from '../../../shared/domain/sortierung';
 import { readBackQuery, restoredSearch, saveBackQuery } from './backQuery';
 
 /** A view as the URL keeps it: zoom and centre lon/lat. */
@@ -29,9 +30,10 @@ export function useKartenQuery() {
   const latest = useCallback(() => pending.current ?? current.current.replace(/^\?/, ''), []);
 
   const filter: KartenFilter = useMemo(() => {
-    const { zoom: _zoom, center: _center, ...rest } = decodeQuery(KARTEN_QUERY, search);
+    const { zoom: _zoom, center: _center, sort: _sort, ...rest } = decodeQuery(KARTEN_QUERY, search);
     return rest;
   }, [search]);
+  const sort: Sortierung = useMemo(() => decodeQuery(KARTEN_QUERY, search).sort, [search]);
   const view: UrlView | null = useMemo(() => {
     const { zoom, center } = decodeQuery(KARTEN_QUERY, search);
     return zoom !== null && center.length === 2 ? { zoom, center: [center[0] as number, center[1] as number] } : null;
@@ -62,7 +64,7 @@ export function useKartenQuery() {
     (change: Partial<KartenFilter>) => {
       entering.current = false;
       const base = latest();
-      const { zoom: _z, center: _c, ...currentFilter } = decodeQuery(KARTEN_QUERY, base);
+      const { zoom: _z, center: _c, sort: _s, ...currentFilter } = decodeQuery(KARTEN_QUERY, base);
       write(encodeQuery(KARTEN_QUERY, withFilterChange(currentFilter, change), base));
     },
     [write, latest],
@@ -78,5 +80,11 @@ export function useKartenQuery() {
     [write, latest],
   );
 
-  return { filter, view, search, setFilter, setView };
+  /** Changes the order of the list (issue 21 part 3); kept in the URL like the filters. */
+  const setSort = useCallback(
+    (next: Sortierung) => write(encodeQuery(KARTEN_QUERY, { sort: next }, latest())),
+    [write, latest],
+  );
+
+  return { filter, view, sort, search, setFilter, setView, setSort };
 }

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { type Bbox, bboxParam, inBbox } from '../../../shared/domain/ausschnitt';
 import { parsePointWkt } from '../../../shared/domain/geo';
 import { ANONYMOUS_VIEWER, type FilterViewer, favoritKey, kartenObjekte } from '../../../shared/domain/kartenfilter';
+import { sortiereObjekte } from '../../../shared/domain/sortierung';
 import type { BezirkAnzahl, ObjektKurz } from '../../../shared/schemas/objekt';
 import { useAusschnitt, useBezirke, useKarten, useMapObjekte, useObjektAnzahlFor, useOrte } from '../../data/map';
 import { useSession } from '../../hooks/useSession';
@@ -74,14 +75,19 @@ export function useStandortsuche() {
   );
   const shownIds = useMemo(() => new Set(shown.map((o) => o.id)), [shown]);
 
-  // The list beside the map: the shown objects in the section (the server chose them when by extent).
-  const listed = useMemo(() => {
+  // The list beside the map: the shown objects in the section (the server chose them when by extent), in
+  // the order chosen for the list (newest first unless the URL says otherwise).
+  const inSection = useMemo(() => {
     if (byExtent || filter.ignoreExtent || !extent) return shown;
     return shown.filter((o) => {
       const lonLat = lonLats.get(o.id);
       return lonLat !== undefined && inBbox(extent, lonLat[0], lonLat[1]);
     });
   }, [byExtent, shown, extent, filter.ignoreExtent, lonLats]);
+  const listed = useMemo(
+    () => sortiereObjekte(inSection, query.sort, filter.mieteOrKauf),
+    [inSection, query.sort, filter.mieteOrKauf],
+  );
 
   return {
     session,

@@ -11,6 +11,7 @@ import type { useStandortsuche } from '../useStandortsuche';
 import { FilterPanel } from './FilterPanel';
 import { GreyObjectDialog } from './GreyObjectDialog';
 import { ObjektRow } from './ObjektRow';
+import { SortSelect } from './SortSelect';
 
 /** Objects shown at first and added per 'show more'; another filter starts again. */
 const PAGE_SIZE = 50;
@@ -25,7 +26,7 @@ type Data = ReturnType<typeof useStandortsuche>;
 export function BarrierefreiView({ data }: { data: Data }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const { query, viewer, shown, lonLats, session } = data;
+  const { query, viewer, listed, lonLats, session } = data;
   const [paging, setPaging] = useState({ search: query.search, limit: PAGE_SIZE });
   const [greyOpen, setGreyOpen] = useState(false);
   const filterKey = query.search.replace(/&?(zoom|center)=[^&]*/g, '');
@@ -58,6 +59,7 @@ export function BarrierefreiView({ data }: { data: Data }) {
                 {t('standortsuche.count', { count: data.trefferAnzahl })}
               </Text>
             </Group>
+            <SortSelect value={query.sort} onChange={query.setSort} mb="md" />
             {data.bezirkZahlen.length > 0 ? (
               <Stack gap="sm" data-testid="bezirk-zahlen">
                 <Text>{t('standortsuche.barrierefrei.tooMany')}</Text>
@@ -69,7 +71,7 @@ export function BarrierefreiView({ data }: { data: Data }) {
                   ))}
                 </ul>
               </Stack>
-            ) : shown.length === 0 ? (
+            ) : listed.length === 0 ? (
               <Stack gap="md">
                 <Text fw={700} data-testid="list-empty">
                   {t('standortsuche.barrierefrei.empty')}
@@ -79,7 +81,7 @@ export function BarrierefreiView({ data }: { data: Data }) {
             ) : (
               <>
                 <ul className={classes.bfList} data-testid="objekt-list">
-                  {shown.slice(0, limit).map((objekt) => (
+                  {listed.slice(0, limit).map((objekt) => (
                     <li key={objekt.id} className={classes.bfItem}>
                       <ObjektRow
                         objekt={objekt}
@@ -91,14 +93,14 @@ export function BarrierefreiView({ data }: { data: Data }) {
                     </li>
                   ))}
                 </ul>
-                {shown.length > limit && (
+                {listed.length > limit && (
                   <Group justify="center" mt="lg">
                     <Button
                       variant="outline"
                       onClick={() => setPaging({ search: filterKey, limit: limit + PAGE_SIZE })}
                       data-testid="show-more"
                     >
-                      {t('standortsuche.barrierefrei.showMore', { count: Math.min(PAGE_SIZE, shown.length - limit) })}
+                      {t('standortsuche.barrierefrei.showMore', { count: Math.min(PAGE_SIZE, listed.length - limit) })}
                     </Button>
                   </Group>
                 )}

@@ -25,6 +25,7 @@ import { FilterPanel } from './FilterPanel';
 import { GreyObjectDialog } from './GreyObjectDialog';
 import { ObjektListe, type ZoomHint } from './ObjektListe';
 import { SearchMap } from './SearchMap';
+import { SortSelect } from './SortSelect';
 
 type Data = ReturnType<typeof useStandortsuche>;
 
@@ -172,6 +173,7 @@ function KartenSucheLayout({ data }: { data: Data }) {
               label={t('standortsuche.list.ignoreExtent')}
               wrapperProps={{ 'data-testid': 'filter-ignore-extent' }}
             />
+            <SortSelect value={query.sort} onChange={query.setSort} />
           </div>
           {data.byExtent && <AusschnittStatus ausschnitt={data.ausschnitt} className={classes.ausschnittStatus} />}
           <ObjektListe
