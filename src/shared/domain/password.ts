@@ -1,9 +1,13 @@
+import commonPasswords from './common-passwords.json';
+
 /** The six strength levels of spec 4, from score 0 to 5. */
 export const PASSWORD_LEVELS = ['tooWeak', 'weak', 'acceptable', 'good', 'strong', 'excellent'] as const;
 export type PasswordLevel = (typeof PASSWORD_LEVELS)[number];
 
 /** Longest password accepted; longer ones are refused, never truncated. */
 export const PASSWORD_MAX_LENGTH = 128;
+/** Spec 9: a password's length must be above this, and so must its number of distinct characters. */
+export const PASSWORD_MIN_EXCLUSIVE = 7;
 
 /**
  * Spec 5 strength score: one point each for more than 7 distinct characters, length above 7,
@@ -12,18 +16,48 @@ export const PASSWORD_MAX_LENGTH = 128;
 export function passwordScore(password: string): number {
   const chars = [...password];
   let score = 0;
-  if (new Set(chars).size > 7) score++;
-  if (chars.length > 7) score++;
+  if (new Set(chars).size > PASSWORD_MIN_EXCLUSIVE) score++;
+  if (chars.length > PASSWORD_MIN_EXCLUSIVE) score++;
   if (/\p{Ll}/u.test(password) && /\p{Lu}/u.test(password)) score++;
   if (/\W/.test(password.replace(/[\p{L}\p{N}]/gu, ''))) score++;
   if (/\d/.test(password)) score++;
   return score;
 }
 
-/** The strength level shown by the meter. */
-export function passwordLevel(password: string): PasswordLevel {
-  return PASSWORD_LEVELS[passwordScore(password)] ?? 'tooWeak';
+let common: ReadonlySet<string> | undefined;
+/**
+ * True for one of the most common passwords (the zxcvbn-ts list, case ignored). common-passwords.json
+ * holds only the entries that pass spec 9's length rule, the others are refused anyway; the test beside
+ * this file keeps it equal to the maintained list.
+ */
+export function isCommonPassword(password: string): boolean {
+  common ??= new Set(commonPasswords);
+  return common.has(password.toLowerCase());
 }
 
-/** Spec 5: a password is acceptable when its strength score is above 0. */
-export const isPasswordAcceptable = (password: string) => passwordScore(password) > 0;
+/** Why a password is refused, as the i18n key of the message, or null when it is acceptable. */
+export type PasswordProblem = 'error.passwordWeak' | 'error.passwordCommon';
+
+/**
+ * The one password rule of registration, password change and reset, on the server and in the forms:
+ * spec 9 — length above 7 and more than 7 distinct characters (error.passwordWeak) — and none of the
+ * most common passwords (error.passwordCommon).
+ */
+export function passwordProblem(password: string): PasswordProblem | null {
+  if (!meetsLengthRule(password)) return 'error.passwordWeak';
+  return isCommonPassword(password) ? 'error.passwordCommon' : null;
+}
+
+/** Spec 9: length above 7 and more than 7 distinct characters. */
+export function meetsLengthRule(password: string): boolean {
+  const chars = [...password];
+  return chars.length > PASSWORD_MIN_EXCLUSIVE && new Set(chars).size > PASSWORD_MIN_EXCLUSIVE;
+}
+
+export const isPasswordAcceptable = (password: string) => passwordProblem(password) === null;
+
+/** The strength level the meter shows: tooWeak for every refused password, else the spec 5 score's level. */
+export function passwordLevel(password: string): PasswordLevel {
+  if (!isPasswordAcceptable(password)) return 'tooWeak';
+  return PASSWORD_LEVELS[passwordScore(password)] ?? 'tooWeak';
+}

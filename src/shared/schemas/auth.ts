@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isPasswordAcceptable, PASSWORD_MAX_LENGTH } from '../domain/password';
+import { PASSWORD_MAX_LENGTH, passwordProblem } from '../domain/password';
 
 /**
  * Request schemas of the account calls. Every message is an i18n key (spec 5/8 wording lives in the
@@ -17,11 +17,15 @@ export const emailSchema = z
   .min(1, required)
   .max(254, 'error.maxLength')
   .regex(EMAIL_PATTERN, 'error.invalidEmail');
+/** A new password (registration, change, reset): the one rule of shared/domain/password.ts. */
 const password = z
   .string()
   .min(1, required)
   .max(PASSWORD_MAX_LENGTH, 'error.maxLength')
-  .refine(isPasswordAcceptable, 'error.passwordWeak');
+  .superRefine((value, ctx) => {
+    const problem = passwordProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 const lang = z.enum(['de', 'en']).default('de');
 
 /** POST /api/login — username is the e-mail address. */

@@ -1,6 +1,6 @@
 import { Box, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_LEVELS, type PasswordLevel, passwordScore } from '../../../shared/domain/password';
+import { type PasswordLevel, passwordLevel, passwordScore } from '../../../shared/domain/password';
 import classes from './PasswordStrengthMeter.module.css';
 
 /** Colour of each strength level, from red (too weak) to teal (excellent). */
@@ -15,12 +15,14 @@ const LEVEL_COLOURS: Record<PasswordLevel, string> = {
 
 /**
  * Spec 4/5 strength meter: the score (0–5) as five segments coloured by level and the level's name.
- * A password scoring 0 is refused (error.passwordWeak). Announced politely to screen readers.
+ * A password the shared rule refuses (shared/domain/password.ts) shows as too weak, as the server
+ * answers it. Announced politely to screen readers.
  */
 export function PasswordStrengthMeter({ password, id }: { password: string; id?: string }) {
   const { t } = useTranslation();
-  const score = passwordScore(password);
-  const level = PASSWORD_LEVELS[score] ?? 'tooWeak';
+  // The server's rule: a refused password (too short, too few distinct characters, too common) is too weak.
+  const level = passwordLevel(password);
+  const score = level === 'tooWeak' ? 0 : passwordScore(password);
   const colour = LEVEL_COLOURS[level];
   const empty = password === '';
   return (
