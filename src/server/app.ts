@@ -163,7 +163,7 @@ export async function buildApp(config: Config, database: Database) {
   const auth = { db, publicUrl, twoFactorKeys: twoFactorKeys(secret) };
   await app.register(userRoutes, { db, publicUrl });
   await app.register(objektWriteRoutes, { db, dataDir: config.dataDir, publicUrl });
-  await app.register(aenderungRoutes, { db, dataDir: config.dataDir });
+  await app.register(aenderungRoutes, { db, dataDir: config.dataDir, publicUrl });
   await app.register(bilderRoutes, { db, dataDir: config.dataDir });
   await app.register(kampagneAdminRoutes, { db, dataDir: config.dataDir });
   await app.register(authRoutes, { auth, captcha: createCaptcha(db, secret), csrfKey });

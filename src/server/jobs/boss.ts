@@ -21,13 +21,22 @@ const bindable = (value: unknown) =>
 
 /**
  * pg-boss's `$1`-style statement as Drizzle SQL, so it runs inside a Drizzle transaction of either
- * driver. A parameter used twice is bound twice.
+ * driver. Each pg-boss parameter is bound once, its later uses refer to that one: PostgreSQL infers one
+ * type per parameter, and a value bound again for every use would be parsed as each use's own type (the
+ * deferred digest's delay in seconds as a timestamp, say), failing the statement.
  */
 function toDrizzleSql(text: string, values: unknown[] = []): SQL {
   const parts = text.split(/\$(\d+)/);
-  const chunks: SQL[] = parts.map((part, i) =>
-    i % 2 === 0 ? sql.raw(part) : sql`${sql.param(bindable(values[Number(part) - 1]))}`,
-  );
+  // pg-boss's number → the number Drizzle gives it (Drizzle numbers the bound values in order from $1).
+  const bound = new Map<number, number>();
+  const chunks: SQL[] = parts.map((part, i) => {
+    if (i % 2 === 0) return sql.raw(part);
+    const n = Number(part);
+    const already = bound.get(n);
+    if (already !== undefined) return sql.raw(`$${already}`);
+    bound.set(n, bound.size + 1);
+    return sql`${sql.param(bindable(values[n - 1]))}`;
+  });
   return sql.join(chunks, sql.raw(''));
 }
 

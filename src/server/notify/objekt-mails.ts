@@ -92,6 +92,63 @@ export function rejectedMail(lang: Lang, to: string, o: ObjektRef, grund: string
       );
 }
 
+/** Owner: the agency released the pending change of a published listing; it is now online. */
+export function aenderungReleasedMail(lang: Lang, to: string, o: ObjektRef): Mail {
+  return lang === 'en'
+    ? composeMail(
+        lang,
+        to,
+        `Change released: ${label(o)}`,
+        [
+          `The agency has reviewed and released your change of “${label(o)}”.`,
+          'The listing now shows the changed version on the portal.',
+        ],
+        { label: 'View the listing', url: o.detailUrl },
+        [`To change it again, open it in the editor: ${o.editorUrl}`],
+      )
+    : composeMail(
+        lang,
+        to,
+        `Änderung freigegeben: ${label(o)}`,
+        [
+          `Die Agentur hat Ihre Änderung an „${label(o)}“ geprüft und freigegeben.`,
+          'Das Inserat zeigt im Portal jetzt die geänderte Fassung.',
+        ],
+        { label: 'Inserat ansehen', url: o.detailUrl },
+        [`Für weitere Änderungen öffnen Sie es im Editor: ${o.editorUrl}`],
+      );
+}
+
+/**
+ * Owner: the agency rejected the pending change, with its reason; the published version stays online and
+ * the owner reworks (and thereby resubmits) or withdraws the change in the editor.
+ */
+export function aenderungRejectedMail(lang: Lang, to: string, o: ObjektRef, grund: string): Mail {
+  return lang === 'en'
+    ? composeMail(
+        lang,
+        to,
+        `Change not released: ${label(o)}`,
+        [
+          `The agency has not released your change of “${label(o)}”. The version published so far stays online.`,
+          `Reason: ${grund}`,
+          'Rework the change and save it to submit it again, or withdraw it.',
+        ],
+        { label: 'Edit your change', url: o.editorUrl },
+      )
+    : composeMail(
+        lang,
+        to,
+        `Änderung nicht freigegeben: ${label(o)}`,
+        [
+          `Die Agentur hat Ihre Änderung an „${label(o)}“ nicht freigegeben. Die bisher veröffentlichte Fassung bleibt online.`,
+          `Begründung: ${grund}`,
+          'Überarbeiten Sie die Änderung und speichern Sie sie, um sie erneut einzureichen, oder ziehen Sie sie zurück.',
+        ],
+        { label: 'Änderung bearbeiten', url: o.editorUrl },
+      );
+}
+
 /** Owner: the agency took the listing off the portal, with its reason. */
 export function deactivatedMail(lang: Lang, to: string, o: ObjektRef, grund: string | null): Mail {
   return lang === 'en'

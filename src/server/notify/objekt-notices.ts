@@ -6,7 +6,15 @@ import type { Db } from '../db/client';
 import { jobWriter, txExecutor } from '../jobs/boss';
 import { enqueueMail } from '../jobs/mail';
 import { QUEUES } from '../jobs/queue';
-import { deactivatedMail, type ObjektRef, rejectedMail, releasedMail, submittedMail } from './objekt-mails';
+import {
+  aenderungRejectedMail,
+  aenderungReleasedMail,
+  deactivatedMail,
+  type ObjektRef,
+  rejectedMail,
+  releasedMail,
+  submittedMail,
+} from './objekt-mails';
 import { selectRecipient } from './queries';
 
 /** A writing transaction (Drizzle). */
@@ -98,4 +106,25 @@ export async function notifyStatusChange(
   } else if (change.byAgency && to === STATUS.DEAKTIVIERT && from !== STATUS.DEAKTIVIERT) {
     await enqueueMail(tx, deactivatedMail(owner.lang, owner.email, ref, reason));
   }
+}
+
+/**
+ * The owner's mail about the agency's decision on a pending change, enqueued in the decision's transaction:
+ * released (link: the detail page) or rejected with the reason (link: the editor).
+ */
+export async function notifyAenderungDecision(
+  tx: Tx,
+  ctx: NotifyContext,
+  o: { id: string; objektname: string; objektnummer: string | null; owner: number | null },
+  decision: { released: true } | { released: false; grund: string },
+): Promise<void> {
+  const owner = await selectRecipient(tx, o.owner);
+  if (!owner) return;
+  const ref = objektRef(ctx, owner.lang, o);
+  await enqueueMail(
+    tx,
+    decision.released
+      ? aenderungReleasedMail(owner.lang, owner.email, ref)
+      : aenderungRejectedMail(owner.lang, owner.email, ref, decision.grund),
+  );
 }

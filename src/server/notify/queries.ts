@@ -2,7 +2,7 @@ import { and, asc, eq, gt, gte, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { ADMIN_LEVEL } from '../../shared/domain/account';
 import { STATUS } from '../../shared/domain/objekt';
 import type { Db } from '../db/client';
-import { objekt, users } from '../db/schema';
+import { objekt, objektAenderung, users } from '../db/schema';
 
 /** A writing transaction or the database. */
 export type Reader = Pick<Db, 'select'>;
@@ -14,6 +14,8 @@ export async function selectRecipient(db: Reader, userId: number | null) {
   return row ?? null;
 }
 
+const released = sql`${objekt.status} in (${STATUS.MIT_LOGIN}, ${STATUS.OHNE_LOGIN})`;
+
 /** Every administrator who can act on a review (not locked), with their language. */
 export function selectAdministrators(db: Reader) {
   return db
@@ -23,9 +25,12 @@ export function selectAdministrators(db: Reader) {
     .orderBy(asc(users.id));
 }
 
-/** The submissions waiting for review, oldest first (by their last change: the submission). */
-export function selectWaiting(db: Reader) {
-  return db
+/**
+ * What waits for the agency's review, oldest first: submissions (since their last change, the submission)
+ * and pending changes of released listings (since the owner's last save).
+ */
+export async function selectWaiting(db: Reader) {
+  const submissions = await db
     .select({
       id: objekt.id,
       objektname: objekt.objektname,
@@ -33,11 +38,23 @@ export function selectWaiting(db: Reader) {
       seit: objekt.geaendertam,
     })
     .from(objekt)
-    .where(eq(objekt.status, STATUS.IN_PRUEFUNG))
-    .orderBy(asc(objekt.geaendertam));
+    .where(eq(objekt.status, STATUS.IN_PRUEFUNG));
+  const changes = await db
+    .select({
+      id: objekt.id,
+      objektname: objekt.objektname,
+      objektnummer: objekt.objektnummer,
+      seit: objektAenderung.geaendertam,
+    })
+    .from(objektAenderung)
+    .innerJoin(objekt, eq(objekt.id, objektAenderung.objekt))
+    .where(and(eq(objektAenderung.status, 'offen'), released));
+  return [
+    ...submissions.map((w) => ({ ...w, art: 'einreichung' as const })),
+    ...changes.map((w) => ({ ...w, art: 'aenderung' as const })),
+  ].sort((a, b) => a.seit.getTime() - b.seit.getTime());
 }
 
-const released = sql`${objekt.status} in (${STATUS.MIT_LOGIN}, ${STATUS.OHNE_LOGIN})`;
 /** Today in Vienna: the agency's calendar decides when a listing expires. */
 const today = sql`(now() at time zone 'Europe/Vienna')::date`;
 const returning = {

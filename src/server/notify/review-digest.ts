@@ -1,4 +1,3 @@
-import { STATUS } from '../../shared/domain/objekt';
 import { type Lang, routePath } from '../../shared/domain/routes';
 import type { Db } from '../db/client';
 import { enqueueMail } from '../jobs/mail';
@@ -11,31 +10,40 @@ const LISTED = 20;
 
 type Waiting = Awaited<ReturnType<typeof selectWaiting>>;
 
-/** The digest of waiting reviews for one recipient. */
+/** The digest of waiting reviews (submissions and pending changes) for one recipient. */
 export function reviewDigestMail(lang: Lang, to: string, waiting: Waiting, publicUrl: string): Mail {
-  const day = new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'de-DE', {
-    dateStyle: 'medium',
-    timeZone: 'Europe/Vienna',
-  });
+  const en = lang === 'en';
+  const day = new Intl.DateTimeFormat(en ? 'en-GB' : 'de-DE', { dateStyle: 'medium', timeZone: 'Europe/Vienna' });
+  const kind = (w: Waiting[number]) =>
+    w.art === 'aenderung' ? (en ? 'change' : 'Änderung') : en ? 'submission' : 'Einreichung';
   const lines = waiting
     .slice(0, LISTED)
-    .map((w) => `• ${w.objektname} (${w.objektnummer}) – ${lang === 'en' ? 'since' : 'seit'} ${day.format(w.seit)}`);
+    .map((w) => `• ${w.objektname} (${w.objektnummer}) – ${kind(w)} ${en ? 'since' : 'seit'} ${day.format(w.seit)}`);
   if (waiting.length > LISTED)
-    lines.push(lang === 'en' ? `… and ${waiting.length - LISTED} more` : `… und ${waiting.length - LISTED} weitere`);
-  const url = `${publicUrl}${routePath('admin-liste', lang)}?selectedStatus=${STATUS.IN_PRUEFUNG}`;
-  return lang === 'en'
+    lines.push(en ? `… and ${waiting.length - LISTED} more` : `… und ${waiting.length - LISTED} weitere`);
+  const changes = waiting.filter((w) => w.art === 'aenderung').length;
+  const submissions = waiting.length - changes;
+  // The admin list shows the review queue (submissions and pending changes) first.
+  const url = `${publicUrl}${routePath('admin-liste', lang)}`;
+  return en
     ? composeMail(
         lang,
         to,
         `For review: ${waiting.length} waiting`,
-        [`${waiting.length} submission(s) wait for review, oldest first:`, lines.join('\n')],
+        [
+          `${submissions} new submission(s) and ${changes} pending change(s) of released listings wait for review, oldest first:`,
+          lines.join('\n'),
+        ],
         { label: 'Open the review queue', url },
       )
     : composeMail(
         lang,
         to,
         `Zur Prüfung: ${waiting.length} offen`,
-        [`${waiting.length} Einreichung(en) warten auf Prüfung, die älteste zuerst:`, lines.join('\n')],
+        [
+          `${submissions} neue Einreichung(en) und ${changes} Änderung(en) freigegebener Inserate warten auf Prüfung, die älteste zuerst:`,
+          lines.join('\n'),
+        ],
         { label: 'Prüfliste öffnen', url },
       );
 }

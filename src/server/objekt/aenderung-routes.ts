@@ -16,9 +16,12 @@ const tags = ['objekt'];
 /**
  * The pending change of a released property (aenderung-service.ts): the owner and administrators read it
  * with its diff, the owner (or an administrator) withdraws it, administrators release or reject it. Files
- * no longer used are removed after the commit.
+ * no longer used are removed after the commit; the owner is mailed the agency's decision.
  */
-export const aenderungRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: string }> = async (app, { db, dataDir }) => {
+export const aenderungRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: string; publicUrl: string }> = async (
+  app,
+  { db, dataDir, publicUrl },
+) => {
   const loggedIn = requireLevel(1);
   const admin = requireLevel(ADMIN_LEVEL + 1);
   const removeAll = (files: { file: string; mimetype: string }[]) =>
@@ -70,7 +73,9 @@ export const aenderungRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: string }>
     },
     async (request) => {
       const viewer = viewerOf(request);
-      await removeAll(await releaseAenderung(db, viewer, request.params.objektId, request.body.revision));
+      await removeAll(
+        await releaseAenderung(db, viewer, request.params.objektId, request.body.revision, { publicUrl }),
+      );
       return presentById(db, viewer, request.params.objektId);
     },
   );
@@ -89,7 +94,9 @@ export const aenderungRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: string }>
     },
     async (request) => {
       const viewer = viewerOf(request);
-      await rejectPending(db, viewer, request.params.objektId, request.body.revision, request.body.grund);
+      await rejectPending(db, viewer, request.params.objektId, request.body.revision, request.body.grund, {
+        publicUrl,
+      });
       return presentById(db, viewer, request.params.objektId);
     },
   );

@@ -4,6 +4,7 @@ import type { Objekt } from '../../shared/schemas/objekt';
 import type { ObjektDraft } from '../../shared/schemas/objekt-input';
 import type { Db } from '../db/client';
 import type { AenderungBild } from '../db/schema';
+import { enqueueReviewDigest, type NotifyContext, notifyAenderungDecision } from '../notify/objekt-notices';
 import { AppError } from '../plugins/errors';
 import { isAdmin, type Viewer } from '../plugins/session';
 import { loadForWrite } from './access';
@@ -69,11 +70,15 @@ export async function savePending(db: Db, viewer: Viewer, id: string, input: Obj
     const current = await selectAenderung(tx, id);
     const bilder = current?.bilder ?? (await selectBildRows(tx, id));
     await upsertAenderung(tx, { objekt: id, daten: input, bilder, benutzer: viewer.id });
-    // An expired listing, or one reminded of its expiry, runs another year.
-    if (renewUntil && (row.istabgelaufen || row.ablaufhinweis !== null)) {
-      await updateObjekt(tx, id, { istabgelaufen: false, ablaufdatum: renewUntil, ablaufhinweis: null });
-      await insertHistorie(tx, historie(viewer, row, 'verlaengern'));
-    }
+    if (current?.status !== 'offen') await enqueueReviewDigest(tx);
+    // The owner's save confirms the listing (shown as 'last confirmed'); an expired listing, or one
+    // reminded of its expiry, runs another year.
+    const renew = renewUntil && (row.istabgelaufen || row.ablaufhinweis !== null);
+    await updateObjekt(tx, id, {
+      bestaetigtam: new Date(),
+      ...(renew ? { istabgelaufen: false, ablaufdatum: renewUntil, ablaufhinweis: null } : {}),
+    });
+    if (renew) await insertHistorie(tx, historie(viewer, row, 'verlaengern'));
     await insertHistorie(tx, historie(viewer, row, 'aenderungSpeichern'));
   });
 }
@@ -94,8 +99,11 @@ export async function changePendingBilder(
   const released = await selectBildRows(tx, id);
   const bilder = change(current?.bilder ?? released);
   await upsertAenderung(tx, { objekt: id, bilder, benutzer: viewer.id });
-  // A change of files is a step of its own when it starts or resubmits the change.
-  if (current?.status !== 'offen') await insertHistorie(tx, historie(viewer, row, 'aenderungSpeichern'));
+  // A change of files is a step of its own when it starts or resubmits the change; then it waits for review.
+  if (current?.status !== 'offen') {
+    await insertHistorie(tx, historie(viewer, row, 'aenderungSpeichern'));
+    await enqueueReviewDigest(tx);
+  }
   return { bilder, released };
 }
 
@@ -138,34 +146,64 @@ async function lockReviewed(tx: Tx, id: string, revision: number) {
   return { row, aenderung };
 }
 
+/** The object as the owner's mail about a decision names it: by the name of the change when it has one. */
+const mailed = (
+  row: { id: string; objektname: string; objektnummer: string | null; owner: number | null },
+  daten: ObjektDraft | null,
+) => ({
+  ...row,
+  objektname: daten?.objektname || row.objektname,
+});
+
 /**
  * An administrator releases the pending change: in one transaction its fields, lists, translation and
- * files replace the released version and the change is dropped. Returns the files no longer used.
+ * files replace the released version, the change is dropped and the owner's mail is enqueued. The release
+ * confirms the listing ('last confirmed'). Returns the files no longer used.
  */
-export async function releaseAenderung(db: Db, viewer: Viewer, id: string, revision: number): Promise<File[]> {
+export async function releaseAenderung(
+  db: Db,
+  viewer: Viewer,
+  id: string,
+  revision: number,
+  notify: NotifyContext,
+): Promise<File[]> {
   return db.transaction(async (tx) => {
     const { row, aenderung } = await lockReviewed(tx, id, revision);
     const { daten } = aenderung;
+    const now = new Date();
     await updateObjekt(tx, id, {
       ...(daten ? objektColumns(daten) : {}),
-      geaendertam: new Date(),
+      geaendertam: now,
       geaendertvon: aenderung.benutzer,
       versionsnummer: row.versionsnummer + 1,
+      bestaetigtam: now,
     });
     if (daten) await replaceObjektLists(tx, id, row.msid, daten);
     const removed = await replaceBilder(tx, id, aenderung.bilder);
     await deleteAenderung(tx, id);
     await insertHistorie(tx, historie(viewer, row, 'aenderungFreigeben'));
+    await notifyAenderungDecision(tx, notify, mailed(row, daten), { released: true });
     return removed;
   });
 }
 
-/** An administrator rejects the pending change with a reason; the owner keeps it to rework or withdraw. */
-export async function rejectPending(db: Db, viewer: Viewer, id: string, revision: number, grund: string) {
+/**
+ * An administrator rejects the pending change with a reason; the owner keeps it to rework or withdraw and
+ * is mailed the reason in the same transaction.
+ */
+export async function rejectPending(
+  db: Db,
+  viewer: Viewer,
+  id: string,
+  revision: number,
+  grund: string,
+  notify: NotifyContext,
+) {
   await db.transaction(async (tx) => {
-    const { row } = await lockReviewed(tx, id, revision);
+    const { row, aenderung } = await lockReviewed(tx, id, revision);
     await rejectAenderung(tx, id, grund);
     await insertHistorie(tx, historie(viewer, row, 'aenderungAblehnen', grund));
+    await notifyAenderungDecision(tx, notify, mailed(row, aenderung.daten), { released: false, grund });
   });
 }
 
