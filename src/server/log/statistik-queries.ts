@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { STATUS } from '../../shared/domain/objekt';
 import { SEARCH_ACTION, STATISTIK_DAYS, type StatistikFilter } from '../../shared/schemas/statistik';
 import type { Db } from '../db/client';
+import { containing } from '../lib/like';
 
 /** Days and months are counted in the agency's time zone, so a day is what the admin calls a day. */
 export const STATISTIK_TIMEZONE = 'Europe/Vienna';
@@ -28,8 +29,6 @@ const entries = sql`(
   where s.logtime >= ${windowStart}
 )`;
 
-const escapeLike = (s: string) => `%${s.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
-
 function filterWhere(filter: StatistikFilter): SQL {
   const conditions: SQL[] = [sql`true`];
   if (filter.action?.length) {
@@ -43,7 +42,7 @@ function filterWhere(filter: StatistikFilter): SQL {
   if (filter.from) conditions.push(sql`e.logtime >= (${filter.from}::date::timestamp at time zone ${tz})`);
   if (filter.to) conditions.push(sql`e.logtime < ((${filter.to}::date + 1)::timestamp at time zone ${tz})`);
   if (filter.q) {
-    const like = escapeLike(filter.q);
+    const like = containing(filter.q);
     conditions.push(
       sql`(e.email ilike ${like} or e.data1 ilike ${like} or e.data2 ilike ${like} or e.data3 ilike ${like}
            or o.objektname ilike ${like} or e.action ilike ${like})`,

@@ -1,4 +1,5 @@
 import { type Lang, routePath } from '../../shared/domain/routes';
+import { REVIEW_QUEUE_QUERY } from '../../shared/schemas/admin-objekt';
 import type { Db } from '../db/client';
 import { enqueueMail } from '../jobs/mail';
 import type { Mail } from '../plugins/mail';
@@ -23,8 +24,8 @@ export function reviewDigestMail(lang: Lang, to: string, waiting: Waiting, publi
     lines.push(en ? `… and ${waiting.length - LISTED} more` : `… und ${waiting.length - LISTED} weitere`);
   const changes = waiting.filter((w) => w.art === 'aenderung').length;
   const submissions = waiting.length - changes;
-  // The admin list shows the review queue (submissions and pending changes) first.
-  const url = `${publicUrl}${routePath('admin-liste', lang)}`;
+  // The admin list filtered to the review queue (submissions and pending changes), oldest first.
+  const url = `${publicUrl}${routePath('admin-liste', lang)}?${new URLSearchParams(REVIEW_QUEUE_QUERY)}`;
   return en
     ? composeMail(
         lang,

@@ -1,8 +1,17 @@
 import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { STATUS } from '../../shared/domain/objekt';
-import type { AdminObjektQuery } from '../../shared/schemas/admin-objekt';
+import { type AdminObjektQuery, EXPIRING_DAYS } from '../../shared/schemas/admin-objekt';
 import type { Db } from '../db/client';
 import { objekt, users } from '../db/schema';
+import { containing } from '../lib/like';
+
+/** A change of the released object waits for review (aenderung-service.ts). */
+const aenderungOffen = sql<boolean>`exists (select 1 from objekt_aenderung a
+  where a.objekt = ${objekt.id} and a.status = 'offen')`;
+
+/** Since when an entry waits: a pending change since its last save, anything else since its last change. */
+const eingang = sql`coalesce((select a.geaendertam from objekt_aenderung a
+  where a.objekt = ${objekt.id} and a.status = 'offen'), ${objekt.geaendertam})`;
 
 const sortColumns = {
   objektnummer: objekt.objektnummer,
@@ -11,11 +20,14 @@ const sortColumns = {
   status: objekt.status,
   geaendertam: objekt.geaendertam,
   flaecheinqm: objekt.flaecheinqm,
+  eingang,
 };
 
-/** A change of the released object waits for review (aenderung-service.ts). */
-const aenderungOffen = sql<boolean>`exists (select 1 from objekt_aenderung a
-  where a.objekt = ${objekt.id} and a.status = 'offen')`;
+/** Expired, or expiring within EXPIRING_DAYS (not expired yet). */
+const ablaufConditions = {
+  abgelaufen: eq(objekt.istabgelaufen, true),
+  bald: and(eq(objekt.istabgelaufen, false), sql`${objekt.ablaufdatum} <= current_date + ${EXPIRING_DAYS}::int`),
+};
 
 /** What waits for the agency's review: objects under review and pending changes of released ones. */
 const zurPruefung = sql`(${objekt.status} = ${STATUS.IN_PRUEFUNG} or ${aenderungOffen})`;
@@ -27,9 +39,12 @@ export async function selectAdminPage(db: Db, query: AdminObjektQuery) {
   if (query.objektart) conditions.push(eq(objekt.objektart, query.objektart));
   if (query.bezirk) conditions.push(eq(objekt.bezirk, query.bezirk));
   if (query.q) {
-    const like = `%${query.q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+    const like = containing(query.q);
     conditions.push(or(ilike(objekt.objektname, like), ilike(objekt.objektnummer, like), ilike(objekt.ort, like)));
   }
+  if (query.pruefung) conditions.push(zurPruefung);
+  if (query.ablauf) conditions.push(ablaufConditions[query.ablauf]);
+  if (query.owner) conditions.push(ilike(users.username, containing(query.owner)));
   const where = and(...conditions);
   const order = query.dir === 'asc' ? asc(sortColumns[query.sort]) : desc(sortColumns[query.sort]);
   const [counts] = await db
@@ -38,6 +53,7 @@ export async function selectAdminPage(db: Db, query: AdminObjektQuery) {
       inPruefung: sql<number>`count(*) filter (where ${zurPruefung})::int`,
     })
     .from(objekt)
+    .leftJoin(users, eq(users.id, objekt.owner))
     .where(where);
   const items = await db
     .select({

@@ -4,11 +4,17 @@ import { ADMIN_LEVEL } from '../../shared/domain/account';
 import { adminObjektPageSchema, adminObjektQuerySchema } from '../../shared/schemas/admin-objekt';
 import { okSchema } from '../../shared/schemas/auth';
 import { objektIdParamsSchema, objektSchema } from '../../shared/schemas/objekt';
-import { objektAktionBodySchema, objektHistorieSchema, objektSaveBodySchema } from '../../shared/schemas/objekt-input';
+import {
+  objektAktionBodySchema,
+  objektBulkAktionBodySchema,
+  objektHistorieSchema,
+  objektSaveBodySchema,
+} from '../../shared/schemas/objekt-input';
 import { removeFiles } from '../bilder/storage';
 import type { Db } from '../db/client';
 import { requireLevel, viewerOf } from '../plugins/session';
 import { selectAdminPage } from './admin-queries';
+import { applyAktionBulk } from './admin-service';
 import { presentById } from './aenderung-service';
 import { duplicateObjekt } from './duplicate-service';
 import { presentObjekt } from './presenter';
@@ -135,5 +141,19 @@ export const objektWriteRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: string;
       preHandler: requireLevel(ADMIN_LEVEL + 1),
     },
     (request) => selectAdminPage(db, request.query),
+  );
+
+  app.post(
+    '/api/admin/objekte/status',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'One workflow action for several properties: all change, or none (the refused ones named)',
+        body: objektBulkAktionBodySchema,
+        response: { 200: z.object({ anzahl: z.number().int() }) },
+      },
+      preHandler: requireLevel(ADMIN_LEVEL + 1),
+    },
+    async (request) => ({ anzahl: await applyAktionBulk(db, viewerOf(request), request.body, { publicUrl }) }),
   );
 };

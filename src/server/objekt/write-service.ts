@@ -46,7 +46,7 @@ export function requireTransition(action: ObjektAktion, from: Status, role: Roll
  * Refuses a listing that is not complete for a status that needs it (under review, released) with the
  * missing fields keyed by body path ('objekt.plz'), as a validation failure of the body would be.
  */
-function requireComplete(input: unknown) {
+export function requireComplete(input: unknown) {
   const missing = missingForSubmission(input);
   if (missing.length === 0) return;
   const fields = Object.fromEntries(missing.map((m) => [`objekt.${m.path}`, m.message]));
@@ -158,25 +158,40 @@ export async function applyAktion(
   if (!existing) throw new AppError('notFound', 'No such object');
   const to = requireTransition(body.aktion, existing.status as Status, roleOf(viewer), body.status);
   if (requiresComplete(to)) requireComplete(inputOfObjekt(presentObjekt(await getObjekt(db, viewer, id), viewer)));
-  const grund = [body.grund, body.grundtext].filter(Boolean).join(': ') || null;
-  await db.transaction(async (tx) => {
-    await tx
-      .update(objekt)
-      .set({ status: to, geaendertam: new Date(), geaendertvon: viewer.id })
-      .where(eq(objekt.id, id));
-    await tx
-      .insert(objektHistorie)
-      .values({ objekt: id, benutzer: viewer.id, aktion: body.aktion, von: existing.status, nach: to, grund });
-    await notifyStatusChange(tx, notify, existing, {
-      aktion: body.aktion,
-      from: existing.status as Status,
-      to,
-      byAgency: isAdmin(viewer) && existing.owner !== viewer.id,
-      grund: body.grund,
-      grundtext: body.grundtext,
-    });
-  });
+  await db.transaction((tx) => recordAktion(tx, viewer, existing, to, body, notify));
   return to;
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Writes a checked status change of one object inside the caller's transaction: the new status, the
+ * history entry with its reason and the mails it causes (also used by the admin list's bulk change).
+ */
+export async function recordAktion(
+  tx: Tx,
+  viewer: Viewer,
+  existing: typeof objekt.$inferSelect,
+  to: Status,
+  body: ObjektAktionBody,
+  notify: NotifyContext,
+): Promise<void> {
+  const grund = [body.grund, body.grundtext].filter(Boolean).join(': ') || null;
+  await tx
+    .update(objekt)
+    .set({ status: to, geaendertam: new Date(), geaendertvon: viewer.id })
+    .where(eq(objekt.id, existing.id));
+  await tx
+    .insert(objektHistorie)
+    .values({ objekt: existing.id, benutzer: viewer.id, aktion: body.aktion, von: existing.status, nach: to, grund });
+  await notifyStatusChange(tx, notify, existing, {
+    aktion: body.aktion,
+    from: existing.status as Status,
+    to,
+    byAgency: isAdmin(viewer) && existing.owner !== viewer.id,
+    grund: body.grund,
+    grundtext: body.grundtext,
+  });
 }
 
 /** Deletes an object irreversibly; returns its files so the caller removes them after the commit. */

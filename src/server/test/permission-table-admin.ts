@@ -43,6 +43,15 @@ const adminUserBody = (email: string) => ({
 export const ADMIN_PERMISSION_TABLE: Record<string, Entry> = {
   // The guard answers before anything else, so every call works on real entries.
   'GET /api/admin/objekte': { expect: adminOnly(200), call: () => ({ url: '/api/admin/objekte' }) },
+  // No object has this id: administrators get 404 (bulk.test.ts changes real ones), everyone else is refused before.
+  'POST /api/admin/objekte/status': {
+    expect: adminOnly(404),
+    call: () => ({
+      method: 'POST',
+      url: '/api/admin/objekte/status',
+      payload: { aktion: 'statusSetzen', status: 180620001, ids: ['00000000-0000-4000-8000-000000000000'] },
+    }),
+  },
   'GET /api/admin/statistik': { expect: adminOnly(200), call: () => ({ url: '/api/admin/statistik' }) },
   'GET /api/admin/statistik/log': { expect: adminOnly(200), call: () => ({ url: '/api/admin/statistik/log' }) },
   'GET /api/admin/statistik/log.csv': { expect: adminOnly(200), call: () => ({ url: '/api/admin/statistik/log.csv' }) },

@@ -3,6 +3,7 @@ import { ADMIN_LEVEL } from '../../shared/domain/account';
 import type { AdminUserQuery, AdminUserSort } from '../../shared/schemas/admin-user';
 import type { Db } from '../db/client';
 import { objekt, sessions, users } from '../db/schema';
+import { containing } from '../lib/like';
 
 /** A transaction handle; the rules run the checks and the change inside one. */
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -22,9 +23,6 @@ const sortColumns: Record<AdminUserSort, SQL[]> = {
   userlevel: [sql`${users.userlevel}`],
   createdAt: [sql`${users.created_at}`],
 };
-
-/** A LIKE pattern that matches the text literally anywhere. */
-const containing = (text: string) => `%${text.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
 
 /** One page of the user list: the search runs over e-mail, first and last name (also together) and company. */
 export async function selectUserPage(db: Db, query: AdminUserQuery) {

@@ -1,8 +1,23 @@
 import { z } from 'zod';
 import { INT4_MAX } from './admin-fields';
 
-/** Sortable columns of the admin object list. */
-export const ADMIN_SORT = ['objektnummer', 'objektname', 'ort', 'status', 'geaendertam', 'flaecheinqm'] as const;
+/**
+ * Sortable columns of the admin object list; `eingang`: since when an entry waits (a pending change since
+ * it was last saved, anything else since its last change), the review queue's order.
+ */
+export const ADMIN_SORT = [
+  'objektnummer',
+  'objektname',
+  'ort',
+  'status',
+  'geaendertam',
+  'flaecheinqm',
+  'eingang',
+] as const;
+
+/** Expiry filter: expired listings, or listings expiring within EXPIRING_DAYS. */
+export const ABLAUF_FILTER = ['abgelaufen', 'bald'] as const;
+export const EXPIRING_DAYS = 30;
 
 /** GET /api/admin/objekte: server-side paging, sorting and filtering (issue: admin object list). */
 export const adminObjektQuerySchema = z.object({
@@ -20,7 +35,15 @@ export const adminObjektQuerySchema = z.object({
     .regex(/^\d{3}$/)
     .optional(),
   q: z.string().trim().max(100).optional(),
+  /** Only what waits for review: submissions and pending changes of released objects. */
+  pruefung: z.enum(['true']).optional(),
+  ablauf: z.enum(ABLAUF_FILTER).optional(),
+  /** Part of the owner's user name (e-mail address). */
+  owner: z.string().trim().max(100).optional(),
 });
+
+/** The review queue as list parameters: everything waiting, the longest waiting first. */
+export const REVIEW_QUEUE_QUERY = { pruefung: 'true', sort: 'eingang', dir: 'asc' } as const;
 
 export const adminObjektRowSchema = z.object({
   id: z.string(),

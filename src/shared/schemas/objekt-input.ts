@@ -283,23 +283,48 @@ export const objektSaveBodySchema = z.object({
   bestaetigung: z.boolean().optional(),
 });
 
-/** POST /api/objekt/{id}/status: a workflow action of shared/domain/status.ts. */
-export const objektAktionBodySchema = z
-  .object({
-    aktion: z.enum(['einreichen', 'freigeben', 'ablehnen', 'deaktivieren', 'aktivieren', 'statusSetzen']),
-    /** Target status where the action offers a choice (release, admin activation, set status). */
-    status: z.number().int().optional(),
-    grund: z.enum(DEAKTIVIERUNGSGRUENDE).optional(),
-    /** Free text: required for 'sonstiges' and for a rejection. */
-    grundtext: text(500).optional(),
-  })
-  .superRefine((b, ctx) => {
-    if (b.aktion === 'deaktivieren' && !b.grund) ctx.addIssue({ code: 'custom', path: ['grund'], message: required });
-    if ((b.grund === 'sonstiges' || b.aktion === 'ablehnen') && !b.grundtext) {
-      ctx.addIssue({ code: 'custom', path: ['grundtext'], message: required });
-    }
-  });
+const aktionFields = {
+  aktion: z.enum(['einreichen', 'freigeben', 'ablehnen', 'deaktivieren', 'aktivieren', 'statusSetzen']),
+  /** Target status where the action offers a choice (release, admin activation, set status). */
+  status: z.number().int().optional(),
+  grund: z.enum(DEAKTIVIERUNGSGRUENDE).optional(),
+  /** Free text: required for 'sonstiges' and for a rejection. */
+  grundtext: text(500).optional(),
+};
 
+/** The reasons an action needs: a deactivation its grund, 'sonstiges' and a rejection a free text. */
+function requireReasons(
+  b: { aktion: string; grund?: string; grundtext?: string },
+  ctx: { addIssue: (issue: { code: 'custom'; path: string[]; message: string }) => void },
+) {
+  if (b.aktion === 'deaktivieren' && !b.grund) ctx.addIssue({ code: 'custom', path: ['grund'], message: required });
+  if ((b.grund === 'sonstiges' || b.aktion === 'ablehnen') && !b.grundtext) {
+    ctx.addIssue({ code: 'custom', path: ['grundtext'], message: required });
+  }
+}
+
+/** POST /api/objekt/{id}/status: a workflow action of shared/domain/status.ts. */
+export const objektAktionBodySchema = z.object(aktionFields).superRefine(requireReasons);
+
+/** The most objects one bulk status change takes (the admin list's largest page). */
+export const BULK_MAX = 100;
+
+/**
+ * POST /api/admin/objekte/status: one workflow action for several objects (the admin list's bulk change),
+ * with the same reasons as for one; all of them change or none.
+ */
+export const objektBulkAktionBodySchema = z
+  .object({
+    ...aktionFields,
+    ids: z
+      .array(z.uuid())
+      .min(1)
+      .max(BULK_MAX)
+      .refine((ids) => new Set(ids).size === ids.length, 'duplicate ids'),
+  })
+  .superRefine(requireReasons);
+
+export type ObjektBulkAktionBody = z.infer<typeof objektBulkAktionBodySchema>;
 export type ObjektAktionBody = z.infer<typeof objektAktionBodySchema>;
 
 /** One entry of an object's history (who, when, from, to, reason). */
