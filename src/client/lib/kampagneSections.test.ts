@@ -57,6 +57,7 @@ function kampagne(overrides: Partial<Kampagne> = {}): Kampagne {
     createdAt: '2024-01-01T00:00:00.000Z',
     updatedAt: '2024-01-01T00:00:00.000Z',
     geaendertam: '2024-01-01T00:00:00.000Z',
+    bestaetigtam: '2024-01-01T00:00:00.000Z',
     ...overrides,
   } as Kampagne;
 }

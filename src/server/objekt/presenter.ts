@@ -25,6 +25,7 @@ export function presentObjekt(record: ObjektRecord, viewer: Viewer | null): Obje
     kontakte: viewer ? row.kontakte : null,
     erstelltam: row.erstelltam.toISOString(),
     geaendertam: row.geaendertam.toISOString(),
+    bestaetigtam: row.bestaetigtam.toISOString(),
     geaendertvon: privileged ? row.geaendertvon : null,
     exportnachkomsis: row.exportnachkomsis,
     koordinatentyp: row.koordinatentyp,

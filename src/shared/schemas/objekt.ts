@@ -63,6 +63,11 @@ export const objektSchema = z.object({
   kontakte: z.string().nullable(),
   erstelltam: z.string(),
   geaendertam: z.string(),
+  /**
+   * When the owner or the agency last saved the listing (confirming it is current; an owner's save of a
+   * pending change counts too): the freshness seekers see on the detail page.
+   */
+  bestaetigtam: z.string(),
   geaendertvon: z.number().int().nullable(),
   exportnachkomsis: z.boolean(),
   koordinatentyp: z.number().int(),

@@ -69,9 +69,10 @@ function Detail({ objekt }: { objekt: Objekt }) {
   const mayEdit = isAdmin || (objekt.owner !== null && objekt.owner === user.id);
   const editPath = isAdmin ? `/${lang}/admin/objekt/${objekt.id}` : `/${lang}/objekteditor/${objekt.id}`;
   const released = objekt.status === STATUS.OHNE_LOGIN || objekt.status === STATUS.MIT_LOGIN;
-  const updated = new Intl.DateTimeFormat(DATE_LOCALE[lang], { dateStyle: 'long' }).format(
-    new Date(objekt.geaendertam),
-  );
+  // The agency's calendar, so the server's render and the browser's agree.
+  const day = new Intl.DateTimeFormat(DATE_LOCALE[lang], { dateStyle: 'long', timeZone: 'Europe/Vienna' });
+  const updated = day.format(new Date(objekt.geaendertam));
+  const confirmed = day.format(new Date(objekt.bestaetigtam));
 
   return (
     <article data-testid="detailansicht">
@@ -109,7 +110,8 @@ function Detail({ objekt }: { objekt: Objekt }) {
               </Group>
               <Text size="xs" c="dimmed">
                 {t('objekt.detail.numberLine', { nummer: objekt.objektnummer })} ·{' '}
-                {t('objekt.detail.updated', { date: updated })}
+                {t('objekt.detail.updated', { date: updated })} ·{' '}
+                <span data-testid="detail-bestaetigt">{t('objekt.detail.confirmed', { date: confirmed })}</span>
               </Text>
             </Stack>
             <Group gap="xs" className={classes.noPrint}>

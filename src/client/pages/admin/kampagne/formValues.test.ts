@@ -49,6 +49,7 @@ const stored = {
   createdAt: '2024-01-01T00:00:00.000Z',
   updatedAt: '2024-01-01T00:00:00.000Z',
   geaendertam: '2024-01-01T00:00:00.000Z',
+  bestaetigtam: '2024-01-01T00:00:00.000Z',
 } as unknown as Kampagne;
 
 describe('campaign editor form values', () => {

@@ -46,6 +46,7 @@ const objekt = (id: string, objektname: string, plz: string, ort: string): Objek
   kontakte: null,
   erstelltam: '2026-01-05T10:00:00.000Z',
   geaendertam: '2026-01-05T10:00:00.000Z',
+  bestaetigtam: '2026-01-05T10:00:00.000Z',
   geaendertvon: null,
   exportnachkomsis: false,
   koordinatentyp: 0,
