@@ -1,8 +1,9 @@
 import type { Response } from 'light-my-request';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATUS } from '../shared/domain/objekt';
+import { objektVorschauSchema } from '../shared/schemas/objekt';
 import { testDbKinds } from './test/helper';
-import { buildMatrixApp, type MatrixContext, ROLES, send, type Variant } from './test/matrix';
+import { buildMatrixApp, type MatrixContext, type ObjektFixture, ROLES, send, type Variant } from './test/matrix';
 import { type Entry, PERMISSION_TABLE } from './test/permission-table';
 import { endpointKey, endpoints } from './test/routes';
 
@@ -22,6 +23,31 @@ function outcome(res: Response, entry: Entry, objektId: string) {
 }
 
 const label = (v: Variant) => (typeof v === 'number' ? `status ${v}` : v);
+
+/** The fields of the reduced summary (issue 21), the only ones an anonymous caller may get of such a listing. */
+const VORSCHAU_KEYS = Object.keys(objektVorschauSchema.shape).sort().join(',');
+
+/**
+ * Issue 21: what an answer to an anonymous caller gives away of a listing shown with login — its name or
+ * object number anywhere in the body, or any object carrying its id with more (or other) fields than the
+ * reduced summary. Empty when nothing leaks.
+ */
+function leaks(res: Response, objekt: ObjektFixture): string[] {
+  const found = [objekt.name, objekt.objektnummer].filter((secret) => res.body.includes(secret));
+  const walk = (node: unknown): void => {
+    if (node === null || typeof node !== 'object') return;
+    if (Array.isArray(node)) {
+      for (const item of node) walk(item);
+      return;
+    }
+    const record = node as Record<string, unknown>;
+    const keys = Object.keys(record).sort().join(',');
+    if (record.id === objekt.id && keys !== VORSCHAU_KEYS) found.push(`an object with its id and ${keys}`);
+    for (const value of Object.values(record)) walk(value);
+  };
+  if (res.headers['content-type']?.toString().includes('json')) walk(res.json());
+  return found;
+}
 
 describe.each(testDbKinds())('permission matrix (spec 6) on %s', (kind) => {
   let ctx: MatrixContext;
@@ -63,6 +89,9 @@ describe.each(testDbKinds())('permission matrix (spec 6) on %s', (kind) => {
         if (actual !== expected)
           failures.push(`${where}: expected ${expected}, got ${actual} ${res.body.slice(0, 160)}`);
         if (res.statusCode >= 400 && !res.json().error?.code) failures.push(`${where}: error without a JSON code`);
+        if (role === 'anonymous' && variant === STATUS.MIT_LOGIN) {
+          for (const leak of leaks(res, objekt)) failures.push(`${where}: gives away ${leak}`);
+        }
       }
     }
     expect(failures, key).toEqual([]);

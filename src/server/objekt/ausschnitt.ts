@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { Bbox } from '../../shared/domain/ausschnitt';
+import { type Bbox, inBbox } from '../../shared/domain/ausschnitt';
 import {
   type FilterbaresObjekt,
   type FilterViewer,
@@ -12,6 +12,7 @@ import type { BezirkAnzahl } from '../../shared/schemas/objekt';
 import type { ObjektTreffer } from '../../shared/schemas/suche';
 import type { Db } from '../db/client';
 import { objekt, objektMerkmal, uebersetzung } from '../db/schema';
+import { presentVorschau } from './presenter';
 import { type VisibilityFilter, visibilityPredicate } from './queries';
 
 /**
@@ -447,6 +448,43 @@ export function createKartenIndex(
         for (let i = 0; i < daten.status.length; i++) if (visible(i)) count++;
         return count;
       });
+    },
+    /**
+     * The answer of GET /api/objekt/vorschau as JSON (objektVorschauListeSchema): the reduced summaries
+     * (presenter.ts presentVorschau) of the entries a visibility filter admits that have a location, in
+     * the section when one is given; above `max` of them only their number.
+     */
+    async vorschau(
+      visibility: VisibilityFilter,
+      bbox: Bbox | null,
+      max: number,
+    ): Promise<{ stand: string; json: Buffer }> {
+      const { version, daten } = await stand();
+      const visible = sichtbarIn(daten, visibility);
+      const { lon, lat, eintraege } = daten;
+      const found: number[] = [];
+      for (let i = 0; i < eintraege.length; i++) {
+        const x = lon[i] as number;
+        const y = lat[i] as number;
+        if (Number.isNaN(x) || !visible(i) || (bbox !== null && !inBbox(bbox, x, y))) continue;
+        found.push(i);
+      }
+      const objekte =
+        found.length > max
+          ? []
+          : found.map((i) => {
+              const eintrag = eintraege[i] as KartenEintrag;
+              return presentVorschau({
+                id: eintrag.id,
+                objektart: eintrag.objektart as number,
+                bezirk: daten.bezirke[daten.bezirk[i] as number] || null,
+                flaecheinqm: eintrag.flaecheinqm,
+                lon: lon[i] as number,
+                lat: lat[i] as number,
+              });
+            });
+      const json = Buffer.from(JSON.stringify({ anzahl: found.length, objekte }));
+      return { stand: `${instanz}:${version}`, json };
     },
     /**
      * The answer of GET /api/objekt/ausschnitt as UTF-8 JSON (objektAusschnittSchema), with a name of

@@ -1,4 +1,6 @@
-import type { Objekt } from '../../shared/schemas/objekt';
+import { parsePointWkt } from '../../shared/domain/geo';
+import { flaechenklasse, vorschauKoordinate } from '../../shared/domain/vorschau';
+import type { Objekt, ObjektVorschau } from '../../shared/schemas/objekt';
 import { isAdmin, type Viewer } from '../plugins/session';
 import type { ObjektRecord } from './queries';
 
@@ -60,4 +62,34 @@ export function presentObjekt(record: ObjektRecord, viewer: Viewer | null): Obje
     tags: row.tags,
     ...(privileged && record.aenderung === 'offen' ? { aenderungInPruefung: true } : {}),
   };
+}
+
+/** The fields of the reduced summary (shared/domain/vorschau.ts), whatever holds them. */
+export interface VorschauQuelle {
+  id: string;
+  objektart: number;
+  bezirk: string | null;
+  flaecheinqm: number | null;
+  lon: number;
+  lat: number;
+}
+
+/** The reduced summary of a listing shown with login: id, type, district, area band, rounded position. */
+export function presentVorschau(q: VorschauQuelle): ObjektVorschau {
+  return {
+    id: q.id,
+    objektart: q.objektart,
+    bezirk: q.bezirk,
+    flaechenklasse: flaechenklasse(q.objektart, q.flaecheinqm),
+    lon: vorschauKoordinate(q.lon),
+    lat: vorschauKoordinate(q.lat),
+  };
+}
+
+/** The summary of one record, or null when it has no location (nothing to draw). */
+export function presentVorschauOf(record: ObjektRecord): ObjektVorschau | null {
+  const point = record.standort ? parsePointWkt(record.standort) : null;
+  if (!point) return null;
+  const { row } = record;
+  return presentVorschau({ ...row, lon: point.lon, lat: point.lat });
 }

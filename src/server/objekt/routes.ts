@@ -10,6 +10,9 @@ import {
   objektIdParamsSchema,
   objektListQuerySchema,
   objektSchema,
+  objektVorschauListeSchema,
+  objektVorschauQuerySchema,
+  objektVorschauSchema,
 } from '../../shared/schemas/objekt';
 import { namedSchema, widmungSchema } from '../../shared/schemas/reference';
 import { objektSucheQuerySchema, objektTrefferSchema } from '../../shared/schemas/suche';
@@ -24,9 +27,18 @@ import { selectFavoriten } from '../sammlung/queries';
 import { presentForViewer } from './aenderung-service';
 import { createKartenIndex } from './ausschnitt';
 import { createObjektListeCache, serializeObjektListe } from './cache';
-import { presentObjekt } from './presenter';
+import { presentObjekt, presentVorschauOf } from './presenter';
 import { countVisibleTo } from './queries';
-import { getObjekt, listEigene, listObjekte, MEMBER_VISIBILITY, mapVisibilityFor, visibilityFor } from './service';
+import {
+  getObjekt,
+  getVorschau,
+  listEigene,
+  listObjekte,
+  MEMBER_VISIBILITY,
+  mapVisibilityFor,
+  VORSCHAU_VISIBILITY,
+  visibilityFor,
+} from './service';
 import { createObjektSuche } from './suche';
 
 /** Read API of properties (spec 7): the list every page loads at start, and one object. */
@@ -131,6 +143,51 @@ export const objektRoutes: FastifyPluginAsyncZod<{
       // The answer follows from the index it came from, who asks and the question: its tag is theirs.
       const key = [stand, viewer?.id, admin, favoriten.sort().join(' '), request.url].join('\n');
       return sendEncoded(request, reply, encodeKeyed(json, key), ['Cookie']);
+    },
+  );
+
+  app.get(
+    '/api/objekt/vorschau',
+    {
+      compress: false,
+      schema: {
+        tags: ['objekt'],
+        summary:
+          'Reduced summaries (id, type, district, area band, position to ~100 m) of the listings shown with login',
+        querystring: objektVorschauQuerySchema,
+        response: { 200: objektVorschauListeSchema },
+      },
+    },
+    async (request, reply) => {
+      const bbox = request.query.bbox === undefined ? null : parseBbox(request.query.bbox);
+      if (request.query.bbox !== undefined && bbox === null) {
+        throw new AppError('invalidRequest', 'Invalid map section', {
+          bbox: 'minLon,minLat,maxLon,maxLat (min ≤ max)',
+        });
+      }
+      // The same for every caller: what anyone may know of these listings before registering.
+      const { stand, json } = await kartenIndex.vorschau(
+        VORSCHAU_VISIBILITY,
+        bbox,
+        bbox ? ausschnitt.maxObjekte : ausschnitt.ab,
+      );
+      return sendEncoded(request, reply, encodeKeyed(json, `vorschau\n${stand}\n${request.url}`), []);
+    },
+  );
+  app.get(
+    '/api/objekt/:objektId/vorschau',
+    {
+      schema: {
+        tags: ['objekt'],
+        summary: 'The reduced summary of one listing shown with login (for its detail link before login)',
+        params: objektIdParamsSchema,
+        response: { 200: objektVorschauSchema },
+      },
+    },
+    async (request) => {
+      const summary = presentVorschauOf(await getVorschau(db, request.params.objektId));
+      if (!summary) throw new AppError('notFound', 'No such object');
+      return summary;
     },
   );
 

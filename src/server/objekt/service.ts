@@ -25,6 +25,13 @@ export function visibilityFor(viewer: Viewer | null, requested?: number[]): Visi
   return { statuses, includeExpired: false, ownerId: viewer?.id };
 }
 
+/**
+ * The listings of which callers who may not see them get a reduced summary (shared/domain/vorschau.ts,
+ * presentVorschau): shown with login (180620002), released and unexpired — exactly those registration
+ * opens (spec 6). Nothing else of them leaves the server for such callers.
+ */
+export const VORSCHAU_VISIBILITY: VisibilityFilter = { statuses: [STATUS.MIT_LOGIN], includeExpired: false };
+
 const isMemberVisible = visibilityPredicate(MEMBER_VISIBILITY);
 
 /**
@@ -61,6 +68,13 @@ export async function getObjekt(db: Db, viewer: Viewer | null, id: string): Prom
  */
 export const mapVisibilityFor = (viewer: Viewer | null): VisibilityFilter =>
   isAdmin(viewer) ? visibilityFor(viewer, [...STATUS_CODES]) : visibilityFor(viewer);
+
+/** The summary's listing, or notFound when it is none of VORSCHAU_VISIBILITY's. */
+export async function getVorschau(db: Db, id: string): Promise<ObjektRecord> {
+  const [row] = await selectObjekte(db, VORSCHAU_VISIBILITY, id);
+  if (!row) throw new AppError('notFound', 'No such object');
+  return row;
+}
 
 /** The objects among `ids` the viewer may see, in the order of `ids`; the others are dropped silently. */
 export async function getVisibleObjekte(

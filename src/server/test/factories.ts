@@ -91,6 +91,9 @@ export function objektInput(overrides: Record<string, unknown> = {}) {
  * Inserts a property straight into the database (faster than the editor's PUT, and in any status) with
  * one image row, and marks the cached object lists stale as a write through the API would.
  */
+/** The object number createObjekt gives an object. */
+export const objektnummerOf = (id: string) => `TEST-${id.slice(0, 8)}`;
+
 export async function createObjekt(
   db: Db,
   options: { owner: number | null; status?: Status; istabgelaufen?: boolean; overrides?: Record<string, unknown> },
@@ -104,7 +107,7 @@ export async function createObjekt(
       msid,
       status: options.status ?? STATUS.OHNE_LOGIN,
       istabgelaufen: options.istabgelaufen ?? false,
-      objektnummer: `TEST-${id.slice(0, 8)}`,
+      objektnummer: objektnummerOf(id),
       owner: options.owner,
       ...objektColumns(input),
     });

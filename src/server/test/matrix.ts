@@ -7,7 +7,7 @@ import { contact } from '../db/schema';
 import { hashPassword } from '../user/password';
 import { agentOf } from './admin';
 import type { Agent } from './agent';
-import { createObjekt, createUser } from './factories';
+import { createObjekt, createUser, objektnummerOf } from './factories';
 import { buildTestApp, type TestApp } from './helper';
 import type { Method } from './routes';
 
@@ -42,6 +42,9 @@ export interface ObjektFixture {
   /** The msid of its one image. */
   bild: string;
   variant: Variant;
+  /** Its name and object number, unique to it: neither may reach a caller who may not see it. */
+  name: string;
+  objektnummer: string;
 }
 
 /** One request. */
@@ -117,13 +120,15 @@ export async function buildMatrixApp(kind: Parameters<typeof buildTestApp>[0]): 
       return { agent: await agentOf(t, user.id), user };
     },
     async objekt(variant) {
-      if (variant === 'neu') return { id: randomUUID(), bild: '', variant };
+      if (variant === 'neu') return { id: randomUUID(), bild: '', variant, name: '', objektnummer: '' };
+      const name = `Matrixobjekt ${randomUUID().slice(0, 8)}`;
       const { id, bild } = await createObjekt(t.db, {
         owner: users.owner.id,
         status: statusOf(variant),
         istabgelaufen: variant === 'abgelaufen',
+        overrides: { objektname: name },
       });
-      return { id, bild, variant };
+      return { id, bild, variant, name, objektnummer: objektnummerOf(id) };
     },
   };
 }

@@ -146,10 +146,28 @@ export const PERMISSION_TABLE: Record<string, Entry> = {
   // Standing data and public content (spec 7: all loaded on startup).
   'GET /api/objekt/anzahl': { expect: everyone(200), call: () => ({ url: '/api/objekt/anzahl' }) },
   'GET /api/objekt/ausschnitt': {
+    ...objekte,
     expect: everyone(200),
     call: () => ({ url: '/api/objekt/ausschnitt?bbox=14.4,47.4,17.1,49.1' }),
   },
-  'GET /api/objekt/suche': { expect: everyone(200), call: () => ({ url: '/api/objekt/suche?q=Tulln' }) },
+  'GET /api/objekt/suche': {
+    ...objekte,
+    expect: everyone(200),
+    // By its own name: found by whoever may see it, and by nobody else (permissions.test.ts checks the leak).
+    call: (_c, _a, o) => ({ url: `/api/objekt/suche?q=${encodeURIComponent(o.name)}` }),
+  },
+  // Issue 21: the reduced summaries of listings shown with login, the same for every caller.
+  'GET /api/objekt/vorschau': {
+    ...objekte,
+    expect: (_role, v) => (v === STATUS.MIT_LOGIN ? 'listed' : 'unlisted'),
+    lists: (body, id) => (body as { objekte: { id: string }[] }).objekte.some((o) => o.id === id),
+    call: () => ({ url: '/api/objekt/vorschau' }),
+  },
+  'GET /api/objekt/:objektId/vorschau': {
+    ...objekte,
+    expect: (_role, v) => (v === STATUS.MIT_LOGIN ? 200 : 404),
+    call: (_c, _a, o) => ({ url: `/api/objekt/${o.id}/vorschau` }),
+  },
   'GET /api/objektart': { expect: everyone(200), call: () => ({ url: '/api/objektart' }) },
   'GET /api/technischeInfrastruktur': { expect: everyone(200), call: () => ({ url: '/api/technischeInfrastruktur' }) },
   'GET /api/widmung': { expect: everyone(200), call: () => ({ url: '/api/widmung' }) },

@@ -1,5 +1,6 @@
 import { and, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import { RESET_LINK_HOURS, TERMS_VERSION, VERIFY_LINK_HOURS } from '../../shared/domain/account';
+import { safeNext } from '../../shared/domain/next';
 import { routePath } from '../../shared/domain/routes';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
@@ -38,7 +39,7 @@ const burnTime = async (password: string) => {
  */
 export async function register(
   ctx: AuthContext,
-  input: { email: string; passwort: string; newsletter: boolean; lang: Lang },
+  input: { email: string; passwort: string; newsletter: boolean; lang: Lang; next?: string },
 ): Promise<{ userId: number; created: boolean }> {
   const username = normalizeUsername(input.email);
   const password_hash = await hashPassword(input.passwort);
@@ -66,7 +67,9 @@ export async function register(
       .returning({ id: users.id, email: users.email });
     if (!user) throw new Error('user not created');
     const token = await createToken(tx, user.id, 'verify', VERIFY_LINK_HOURS);
-    const link = `${ctx.publicUrl}/${input.lang}/login?verify=${token}`;
+    // The login after verifying goes on where the registration started (issue 21: back to the listing).
+    const next = safeNext(input.next);
+    const link = `${ctx.publicUrl}/${input.lang}/login?verify=${token}${next ? `&next=${encodeURIComponent(next)}` : ''}`;
     await enqueueMail(tx, verificationMail(user.email, link, input.lang));
     return { userId: user.id, created: true };
   });

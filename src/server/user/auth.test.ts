@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { log, users } from '../db/schema';
 import { type Agent, createAgent } from '../test/agent';
 import { buildTestApp, type TestApp } from '../test/helper';
-import { linkToken, waitForMailTo } from '../test/mail';
+import { decodeMail, linkToken, waitForMailTo } from '../test/mail';
 
 const PASSWORD = 'Sicher!Passwort2026';
 
@@ -61,6 +61,21 @@ describe('registration, verification and login', () => {
     ).map((l) => l.action);
     expect(actions).toEqual(expect.arrayContaining(['register', 'verify', 'login']));
     expect(user?.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+  });
+
+  it('carries a safe next path into the verification link, and drops an unsafe one (issue 21)', async () => {
+    const agent = createAgent(t.app);
+    const next = '/de/standortsuche/0b8f2a52-6c55-4c1e-9a1f-6f1b7a3c2d10?zoom=15';
+    const withNext = await registerBody(agent, { next });
+    expect((await agent.post('/api/register', withNext)).statusCode).toBe(201);
+    const mail = decodeMail(await waitForMailTo(t.config.dataDir, withNext.email));
+    expect(mail).toContain(`/de/login?verify=${linkToken(mail, 'verify')}&next=${encodeURIComponent(next)}`);
+
+    const unsafe = await registerBody(agent, { next: '//boese.example/de/home' });
+    expect((await agent.post('/api/register', unsafe)).statusCode).toBe(201);
+    const plain = decodeMail(await waitForMailTo(t.config.dataDir, unsafe.email));
+    expect(plain).not.toContain('next=');
+    expect(plain).not.toContain('boese.example');
   });
 
   it.each([

@@ -45,6 +45,11 @@ export const registerBodySchema = z
     /** The ALTCHA payload (base64 JSON) of the solved challenge. */
     captcha: z.string().min(1, 'error.captcha').max(8192),
     lang,
+    /**
+     * Where the verification link leads after login (e.g. the listing that asked for registration); only a
+     * safe same-origin path is used (shared/domain/next.ts), anything else is dropped.
+     */
+    next: z.string().max(2000).optional(),
   })
   .refine((b) => b.passwort === b.passwortWiederholung, {
     path: ['passwortWiederholung'],

@@ -209,3 +209,34 @@ export const objektAusschnittQuerySchema = z
 export type ObjektKurz = z.infer<typeof objektKurzSchema>;
 export type BezirkAnzahl = z.infer<typeof bezirkAnzahlSchema>;
 export type ObjektAusschnitt = z.infer<typeof objektAusschnittSchema>;
+
+/**
+ * The reduced summary of a listing shown with login (status 180620002) for callers who may not see it
+ * (shared/domain/vorschau.ts): id, type, district, area band (class index of spec 9, null without area)
+ * and the position rounded to about 100 m. Strict: a field more is an error, never sent.
+ */
+export const objektVorschauSchema = z.strictObject({
+  id: z.string(),
+  objektart: z.number().int(),
+  bezirk: z.string().nullable(),
+  flaechenklasse: z.number().int().nullable(),
+  lon: z.number(),
+  lat: z.number(),
+});
+
+/**
+ * GET /api/objekt/vorschau: the summaries of listings shown with login (in a map section with bbox), anzahl
+ * of them; above the server's maximum objekte is empty.
+ */
+export const objektVorschauListeSchema = z.object({
+  anzahl: z.number().int(),
+  objekte: z.array(objektVorschauSchema),
+});
+
+/** Query of GET /api/objekt/vorschau: optionally a map section (lon/lat). */
+export const objektVorschauQuerySchema = z.object({
+  bbox: z.string().regex(BBOX_PATTERN, 'minLon,minLat,maxLon,maxLat in decimal degrees').optional(),
+});
+
+export type ObjektVorschau = z.infer<typeof objektVorschauSchema>;
+export type ObjektVorschauListe = z.infer<typeof objektVorschauListeSchema>;
