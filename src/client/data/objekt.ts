@@ -3,7 +3,12 @@ import { z } from 'zod';
 import { type AdminObjektQuery, adminObjektPageSchema } from '../../shared/schemas/admin-objekt';
 import { okSchema } from '../../shared/schemas/auth';
 import { type Objekt, objektbildSchema, objektSchema } from '../../shared/schemas/objekt';
-import { type ObjektAktionBody, type ObjektInputForm, objektHistorieSchema } from '../../shared/schemas/objekt-input';
+import {
+  type ObjektAktionBody,
+  type ObjektBulkAktionBody,
+  type ObjektInputForm,
+  objektHistorieSchema,
+} from '../../shared/schemas/objekt-input';
 import { api } from './client';
 
 /**
@@ -68,6 +73,19 @@ export const objektApi = {
   deleteBild: (id: string, msid: string) =>
     api.delete(`/objekt/${id}/bilder/${encodeURIComponent(msid)}`, undefined, z.array(objektbildSchema)),
 };
+
+/**
+ * POST /api/admin/objekte/status: one workflow action for the selected objects (all or none); the lists
+ * of objects reload.
+ */
+export function useBulkAktion() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ObjektBulkAktionBody) =>
+      api.post('/admin/objekte/status', body, z.object({ anzahl: z.number().int() })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['objekt'] }),
+  });
+}
 
 /**
  * POST /api/objekt/{id}/duplikat: copies a listing as a new one of the caller ('in progress', files in

@@ -9,6 +9,14 @@ describe('admin list query', () => {
     expect(readListQuery(new URLSearchParams('page=x&sort=nope'))).toMatchObject({ page: 1, sort: 'geaendertam' });
   });
 
+  it('reads the review queue and the expiry and owner filters', () => {
+    const query = readListQuery(new URLSearchParams('pruefung=true&sort=eingang&dir=asc&ablauf=bald&owner=huber'));
+    expect(query).toMatchObject({ pruefung: 'true', sort: 'eingang', dir: 'asc', ablauf: 'bald', owner: 'huber' });
+    const invalid = readListQuery(new URLSearchParams('pruefung=ja&ablauf=morgen'));
+    expect([invalid.pruefung, invalid.ablauf]).toEqual([undefined, undefined]);
+    expect(writeListQuery(query).toString()).toBe('sort=eingang&dir=asc&pruefung=true&ablauf=bald&owner=huber');
+  });
+
   it('writes only what differs from the defaults', () => {
     const query = readListQuery(new URLSearchParams());
     expect(writeListQuery(query).toString()).toBe('');

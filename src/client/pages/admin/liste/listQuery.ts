@@ -15,7 +15,19 @@ export type SortColumn = (typeof ADMIN_SORT)[number];
 
 const DEFAULTS: ListQuery = adminObjektQuerySchema.parse({});
 
-const KEYS = ['page', 'pageSize', 'sort', 'dir', 'status', 'objektart', 'bezirk', 'q'] as const;
+const KEYS = [
+  'page',
+  'pageSize',
+  'sort',
+  'dir',
+  'status',
+  'objektart',
+  'bezirk',
+  'q',
+  'pruefung',
+  'ablauf',
+  'owner',
+] as const;
 
 /** The list query from the page's URL parameters. */
 export function readListQuery(params: URLSearchParams): ListQuery {
@@ -45,6 +57,17 @@ export function nextSort(query: ListQuery, column: SortColumn): Pick<ListQuery, 
   if (query.sort === column) return { sort: column, dir: query.dir === 'asc' ? 'desc' : 'asc' };
   return { sort: column, dir: column === 'geaendertam' ? 'desc' : 'asc' };
 }
+
+/** The filters the reset button clears. */
+export const NO_FILTERS: Partial<ListQuery> = {
+  status: undefined,
+  objektart: undefined,
+  bezirk: undefined,
+  q: undefined,
+  pruefung: undefined,
+  ablauf: undefined,
+  owner: undefined,
+};
 
 /** A filter change starts again at page 1. */
 export function withFilter(query: ListQuery, change: Partial<ListQuery>): ListQuery {

@@ -1,17 +1,12 @@
-import { Alert, Button, Group, Modal, Radio, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isStatus, STATUS, STATUS_CODES, type Status } from '../../../../shared/domain/objekt';
-import {
-  DEAKTIVIERUNGSGRUENDE,
-  type Deaktivierungsgrund,
-  type ObjektAktion,
-  type Rolle,
-  TRANSITIONS,
-} from '../../../../shared/domain/status';
+import { type Deaktivierungsgrund, type ObjektAktion, type Rolle, TRANSITIONS } from '../../../../shared/domain/status';
 import type { Objekt } from '../../../../shared/schemas/objekt';
 import type { ObjektAktionBody } from '../../../../shared/schemas/objekt-input';
 import { useErrorMessage } from '../../../components/feedback/ErrorState';
+import { needsReasonText, ReasonFields } from '../../../components/objekt/ReasonFields';
 import { objektApi } from '../../../data/objekt';
 import { useLang } from '../../../hooks/useLang';
 import { fieldErrors } from '../../../lib/apiErrors';
@@ -122,7 +117,7 @@ function DialogBody({
   const [error, setError] = useState<string | null>(null);
   const deleteWord = t('objekt.editor.actions.loeschenWort');
 
-  const needsText = action === 'ablehnen' || (action === 'deaktivieren' && grund === 'sonstiges');
+  const needsText = needsReasonText(action, grund);
   const ready =
     (action !== 'deaktivieren' || grund !== '') &&
     (!needsText || grundtext.trim() !== '') &&
@@ -230,30 +225,14 @@ function DialogBody({
         />
       )}
 
-      {action === 'deaktivieren' && (
-        <Select
-          label={t('objekt.editor.actions.grund')}
-          placeholder={t('objekt.editor.selectPlaceholder')}
-          withAsterisk
-          value={grund || null}
-          onChange={(v) => setGrund((v as Deaktivierungsgrund | null) ?? '')}
-          data={DEAKTIVIERUNGSGRUENDE.map((g) => ({ value: g, label: t(`objekt.grund.${g}`) }))}
-          comboboxProps={{ withinPortal: true }}
-          data-testid="action-grund"
-        />
-      )}
-      {needsText && (
-        <Textarea
-          label={t('objekt.editor.actions.begruendung')}
-          withAsterisk
-          autosize
-          minRows={3}
-          maxLength={500}
-          value={grundtext}
-          onChange={(e) => setGrundtext(e.currentTarget.value)}
-          data-testid="action-grundtext"
-        />
-      )}
+      <ReasonFields
+        aktion={action}
+        grund={grund}
+        onGrund={setGrund}
+        grundtext={grundtext}
+        onGrundtext={setGrundtext}
+        testId="action"
+      />
 
       {action === 'loeschen' && (
         <TextInput

@@ -1,19 +1,21 @@
-import { Badge, Button, Container, Group, MultiSelect, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Chip, Container, Group, MultiSelect, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconFilterOff, IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconFilterOff, IconListCheck, IconPlus, IconSearch, IconUser } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { BEZIRKE, OBJEKTARTEN, STATUS_CODES } from '../../../../../shared/domain/objekt';
+import { ABLAUF_FILTER, REVIEW_QUEUE_QUERY } from '../../../../../shared/schemas/admin-objekt';
 import { ErrorState } from '../../../../components/feedback/ErrorState';
 import { LoadingState } from '../../../../components/feedback/LoadingState';
 import { PageHeader } from '../../../../components/PageHeader';
 import { adminObjekteQuery } from '../../../../data/objekt';
 import { useLang } from '../../../../hooks/useLang';
 import { statusLabel } from '../../../../lib/objektText';
-import { type ListQuery, nextSort, readListQuery, withFilter, writeListQuery } from '../listQuery';
+import { type ListQuery, NO_FILTERS, nextSort, readListQuery, withFilter, writeListQuery } from '../listQuery';
 import { AdminTable } from './AdminTable';
+import { BULK_AKTIONEN, type BulkAktion, BulkStatusDialog } from './BulkStatusDialog';
 
 const BEZIRK_OPTIONS = [...BEZIRKE]
   .sort((a, b) => a.name.localeCompare(b.name, 'de'))
@@ -22,29 +24,49 @@ const BEZIRK_OPTIONS = [...BEZIRKE]
 /** Spec 5: the text filter waits for a pause in typing before it asks the server. */
 const TEXT_DEBOUNCE_MS = 300;
 
+/** A text filter of the list: typed freely, applied to the URL after a pause in typing. */
+function useTextFilter(value: string | undefined, apply: (text: string | undefined) => void) {
+  const [text, setText] = useState(value ?? '');
+  const [debounced] = useDebouncedValue(text, TEXT_DEBOUNCE_MS);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a changed debounced text filters
+  useEffect(() => {
+    const next = debounced.trim() || undefined;
+    if (next !== value) apply(next);
+  }, [debounced]);
+  return [text, setText] as const;
+}
+
 /**
  * /{lang}/admin/liste for administrators: every object (GET /api/admin/objekte), the review queue first
- * with its count, filters for status, type, district and text, server-side sorting and paging, inline
- * status change, and 'create new'.
+ * with its count (a link to the queue alone, oldest first), filters for status, type, district, text,
+ * owner, expiry and the queue, server-side sorting and paging, inline and bulk status change, and
+ * 'create new'.
  */
 export function AdminList() {
   const { t } = useTranslation();
   const lang = useLang();
   const [params, setParams] = useSearchParams();
   const query = readListQuery(params);
-  const [text, setText] = useState(query.q ?? '');
-  const [debounced] = useDebouncedValue(text, TEXT_DEBOUNCE_MS);
   const page = useQuery(adminObjekteQuery(query));
 
-  const update = (next: ListQuery) => setParams(writeListQuery(next), { replace: true });
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [bulk, setBulk] = useState<BulkAktion | null>(null);
+  const update = (next: ListQuery) => {
+    // Another page or filter: the selection would hide rows that are no longer shown.
+    setSelected(new Set());
+    setParams(writeListQuery(next), { replace: true });
+  };
+  const select = (ids: readonly string[], on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      for (const id of ids) on ? next.add(id) : next.delete(id);
+      return next;
+    });
+  const [text, setText] = useTextFilter(query.q, (q) => update(withFilter(query, { q })));
+  const [owner, setOwner] = useTextFilter(query.owner, (o) => update(withFilter(query, { owner: o })));
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a changed debounced text filters
-  useEffect(() => {
-    const q = debounced.trim() || undefined;
-    if (q !== query.q) update(withFilter(query, { q }));
-  }, [debounced]);
-
-  const filtered = Boolean(query.status || query.objektart || query.bezirk || query.q);
+  const filtered = Object.keys(NO_FILTERS).some((key) => query[key as keyof ListQuery] !== undefined);
+  const queue = `?${writeListQuery({ ...query, ...NO_FILTERS, ...REVIEW_QUEUE_QUERY, page: 1 })}`;
   const statuses = query.status ? query.status.split(',') : [];
 
   return (
@@ -61,9 +83,22 @@ export function AdminList() {
             {t('objekt.liste.create')}
           </Button>
           {page.data && (
-            <Badge size="xl" color="gold" variant="light" radius="sm" tt="none" data-testid="review-count">
+            <Button
+              component={Link}
+              to={queue}
+              onClick={() => {
+                setText('');
+                setOwner('');
+              }}
+              size="md"
+              color="gold"
+              variant="light"
+              leftSection={<IconListCheck size={18} aria-hidden />}
+              aria-label={t('objekt.liste.reviewQueueOpen', { count: page.data.inPruefung })}
+              data-testid="review-count"
+            >
               {t('objekt.liste.reviewQueue', { count: page.data.inPruefung })}
-            </Badge>
+            </Button>
           )}
         </Group>
       </PageHeader>
@@ -114,15 +149,43 @@ export function AdminList() {
                 style={{ flex: '1 1 200px' }}
                 data-testid="admin-filter-bezirk"
               />
+              <TextInput
+                label={t('objekt.liste.owner')}
+                placeholder={t('objekt.liste.ownerPlaceholder')}
+                leftSection={<IconUser size={16} aria-hidden />}
+                value={owner}
+                onChange={(e) => setOwner(e.currentTarget.value)}
+                style={{ flex: '1 1 200px' }}
+                data-testid="admin-filter-owner"
+              />
+              <Select
+                label={t('objekt.liste.ablauf')}
+                placeholder={t('objekt.liste.all')}
+                data={ABLAUF_FILTER.map((a) => ({ value: a, label: t(`objekt.liste.ablaufFilter.${a}`) }))}
+                value={query.ablauf ?? null}
+                onChange={(v) => update(withFilter(query, { ablauf: (v as ListQuery['ablauf']) ?? undefined }))}
+                clearable
+                comboboxProps={{ withinPortal: true }}
+                style={{ flex: '1 1 200px' }}
+                data-testid="admin-filter-ablauf"
+              />
+              <Chip
+                checked={query.pruefung === 'true'}
+                onChange={(on) => update(withFilter(query, { pruefung: on ? 'true' : undefined }))}
+                color="gold"
+                mb={4}
+                data-testid="admin-filter-pruefung"
+              >
+                {t('objekt.liste.onlyQueue')}
+              </Chip>
               {filtered && (
                 <Button
                   variant="subtle"
                   leftSection={<IconFilterOff size={16} aria-hidden />}
                   onClick={() => {
                     setText('');
-                    update(
-                      withFilter(query, { status: undefined, objektart: undefined, bezirk: undefined, q: undefined }),
-                    );
+                    setOwner('');
+                    update(withFilter(query, NO_FILTERS));
                   }}
                 >
                   {t('objekt.liste.resetFilters')}
@@ -141,6 +204,27 @@ export function AdminList() {
                 <Text size="sm" c="gray.7" data-testid="admin-total">
                   {t('objekt.liste.total', { count: page.data.total })}
                 </Text>
+                {selected.size > 0 && (
+                  <Group gap="xs" data-testid="bulk-bar">
+                    <Text size="sm" fw={600}>
+                      {t('objekt.liste.bulk.selected', { count: selected.size })}
+                    </Text>
+                    {BULK_AKTIONEN.map((aktion) => (
+                      <Button
+                        key={aktion}
+                        size="xs"
+                        variant="light"
+                        onClick={() => setBulk(aktion)}
+                        data-testid={`bulk-${aktion}`}
+                      >
+                        {t(`objekt.editor.actions.${aktion}`)}
+                      </Button>
+                    ))}
+                    <Button size="xs" variant="subtle" onClick={() => setSelected(new Set())}>
+                      {t('objekt.liste.bulk.clear')}
+                    </Button>
+                  </Group>
+                )}
                 <Select
                   size="xs"
                   w={90}
@@ -166,6 +250,8 @@ export function AdminList() {
                     query={query}
                     onSort={(column) => update({ ...query, ...nextSort(query, column), page: 1 })}
                     onPage={(p) => update({ ...query, page: p })}
+                    selected={selected}
+                    onSelect={select}
                   />
                 </Paper>
               )}
@@ -173,6 +259,15 @@ export function AdminList() {
           )}
         </Stack>
       </Container>
+      <BulkStatusDialog
+        ids={[...selected]}
+        aktion={bulk}
+        onClose={() => setBulk(null)}
+        onDone={() => {
+          setBulk(null);
+          setSelected(new Set());
+        }}
+      />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import {
   ActionIcon,
   Badge,
+  Checkbox,
   Group,
   Pagination,
   Select,
@@ -28,8 +29,8 @@ import classes from '../Liste.module.css';
 import type { ListQuery, SortColumn } from '../listQuery';
 
 /**
- * One page of all objects: sortable headers, the review queue highlighted, the status changed inline
- * (set status, confirmed) and links to the editor and the detail view.
+ * One page of all objects: sortable headers, the review queue highlighted, rows selected for a bulk
+ * change, the status changed inline (set status, confirmed) and links to the editor and the detail view.
  */
 export function AdminTable({
   rows,
@@ -37,12 +38,18 @@ export function AdminTable({
   query,
   onSort,
   onPage,
+  selected,
+  onSelect,
 }: {
   rows: readonly AdminObjektRow[];
   total: number;
   query: ListQuery;
   onSort: (column: SortColumn) => void;
   onPage: (page: number) => void;
+  /** The ids selected for a bulk change. */
+  selected: ReadonlySet<string>;
+  /** Selects (or deselects) these rows. */
+  onSelect: (ids: readonly string[], on: boolean) => void;
 }) {
   const { t } = useTranslation();
   const lang = useLang();
@@ -115,6 +122,20 @@ export function AdminTable({
         <Table verticalSpacing="sm" highlightOnHover data-testid="admin-table">
           <Table.Thead>
             <Table.Tr>
+              <Table.Th w={40}>
+                <Checkbox
+                  aria-label={t('objekt.liste.bulk.selectPage')}
+                  checked={rows.length > 0 && rows.every((r) => selected.has(r.id))}
+                  indeterminate={rows.some((r) => selected.has(r.id)) && !rows.every((r) => selected.has(r.id))}
+                  onChange={(e) =>
+                    onSelect(
+                      rows.map((r) => r.id),
+                      e.currentTarget.checked,
+                    )
+                  }
+                  data-testid="admin-select-page"
+                />
+              </Table.Th>
               {header('objektnummer', t('objekt.liste.col.objektnummer'))}
               {header('objektname', t('objekt.liste.col.objektname'))}
               {header('ort', t('objekt.liste.col.ort'))}
@@ -133,6 +154,14 @@ export function AdminTable({
                 data-testid="admin-row"
                 data-id={row.id}
               >
+                {cell(
+                  <Checkbox
+                    aria-label={t('objekt.liste.bulk.select', { name: row.objektname })}
+                    checked={selected.has(row.id)}
+                    onChange={(e) => onSelect([row.id], e.currentTarget.checked)}
+                    data-testid="admin-select"
+                  />,
+                )}
                 {cell(
                   <Text size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
                     {row.objektnummer}
