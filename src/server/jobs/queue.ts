@@ -40,6 +40,27 @@ export interface JobQueue {
   stop(): Promise<void>;
 }
 
+/** PostgreSQL's answers when another process creates queues at the same moment: deadlock, duplicate. */
+const CONCURRENT_CREATE = new Set(['40P01', '23505', '42P07']);
+
+/**
+ * Creates a queue or updates its settings. Processes starting together on a new database create the
+ * queues (and their partitions of the job table) at once and may deadlock each other: the loser looks
+ * again and finds the queue, or creates it now.
+ */
+async function ensureQueue(boss: PgBoss, name: string, options: PgBoss.Queue) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      if (await boss.getQueue(name)) await boss.updateQueue(name, options);
+      else await boss.createQueue(name, options);
+      return;
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (attempt >= 5 || !code || !CONCURRENT_CREATE.has(code)) throw error;
+    }
+  }
+}
+
 /**
  * Starts pg-boss on the app's database (creating or migrating its schema), creates the queues, starts
  * one worker per handler and registers the schedules. Several processes may do this on one PostgreSQL:
@@ -69,8 +90,7 @@ export async function startJobQueue(
       // A send that hangs this long counts as failed and is tried again.
       expireInSeconds: 120,
     };
-    if (await boss.getQueue(name)) await boss.updateQueue(name, options);
-    else await boss.createQueue(name, options);
+    await ensureQueue(boss, name, options);
   }
   for (const [name, handler] of Object.entries(handlers)) {
     await boss.work(name, { pollingIntervalSeconds: settings.pollingSeconds, batchSize: 1 }, async (jobs) => {
