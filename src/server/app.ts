@@ -185,7 +185,7 @@ export async function buildApp(config: Config, database: Database) {
     dataDir: config.dataDir,
     clientDir: config.clientDir,
     publicUrl,
-    metaFor: (pathname) => metaForPath(db, pathname),
+    metaFor: (pathname, search) => metaForPath(db, pathname, search),
   });
   return app;
 }

@@ -4,6 +4,7 @@ import { isAdminLevel } from '../../shared/domain/account';
 import { KARTEN_QUERY, type KartenFilter } from '../../shared/domain/kartenfilter';
 import { STATUS_CODES } from '../../shared/domain/objekt';
 import { encodeQuery, queryString } from '../../shared/domain/query';
+import { DEFAULT_LANG, type Lang } from '../../shared/domain/routes';
 import { objektAusschnittSchema, objektSchema } from '../../shared/schemas/objekt';
 import { bezirkSchema, karteSchema, ortSchema } from '../../shared/schemas/reference';
 import { useSession } from '../hooks/useSession';
@@ -68,8 +69,10 @@ export function useMapObjekte(enabled: boolean) {
  * The query of one map section and filter: `bbox` (shared/domain/ausschnitt.ts bboxParam) or null for the
  * whole region (ignoreExtent). The key starts with 'objekt', so login, logout and writes reload it.
  */
-export function ausschnittQuery(bbox: string | null, filter: KartenFilter) {
+export function ausschnittQuery(bbox: string | null, filter: KartenFilter, lang: Lang = DEFAULT_LANG) {
   const params = new URLSearchParams(encodeQuery(KARTEN_QUERY, filter));
+  // The search text (q) is matched in the language of the page.
+  if (filter.q) params.set('lang', lang);
   if (bbox === null) params.set('ignoreExtent', 'true');
   else params.set('bbox', bbox);
   const query = queryString(params);
@@ -83,8 +86,13 @@ export function ausschnittQuery(bbox: string | null, filter: KartenFilter) {
 }
 
 /** The map by extent: the objects (or district counts) of a section; off while `bbox` is undefined. */
-export function useAusschnitt(enabled: boolean, bbox: string | null | undefined, filter: KartenFilter) {
-  return useQuery({ ...ausschnittQuery(bbox ?? null, filter), enabled: enabled && bbox !== undefined });
+export function useAusschnitt(
+  enabled: boolean,
+  bbox: string | null | undefined,
+  filter: KartenFilter,
+  lang: Lang = DEFAULT_LANG,
+) {
+  return useQuery({ ...ausschnittQuery(bbox ?? null, filter, lang), enabled: enabled && bbox !== undefined });
 }
 
 /** GET /api/objekt/anzahl: whether the viewer's map loads by extent (and how many objects it shows). */

@@ -68,6 +68,7 @@ const ObjekteditorPage = lazyScreen(() => import('./objekteditor'));
 const StandortsammlungPage = lazyScreen(() => import('./standortsammlung'));
 const StandortsuchePage = lazyScreen(() => import('./standortsuche'));
 const StatistikPanelPage = lazyScreen(() => import('./statistik-panel'));
+const SuchePage = lazyScreen(() => import('./suche'));
 const WissenPage = lazyScreen(() => import('./wissen'));
 const WissenDetailPage = lazyScreen(() => import('./wissen-detail'));
 
@@ -87,6 +88,7 @@ export const SCREENS: Record<RouteName, Screen> = {
   'wissen-detail': WissenDetailPage,
   standortsuche: StandortsuchePage,
   detailansicht: DetailansichtPage,
+  suche: SuchePage,
   standortsammlung: StandortsammlungPage,
   objekteditor: ObjekteditorPage,
   login: LoginPage,

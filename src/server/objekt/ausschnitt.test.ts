@@ -12,6 +12,7 @@ import {
 } from '../../shared/domain/kartenfilter';
 import { OBJEKTART, STATUS, STATUS_CODES } from '../../shared/domain/objekt';
 import { encodeQuery } from '../../shared/domain/query';
+import { buildObjektIndex, searchObjektIds } from '../../shared/domain/search';
 import { type Objekt, type ObjektAusschnitt, objektKurzSchema } from '../../shared/schemas/objekt';
 import { favorit } from '../db/schema';
 import { cookieFor, createUser, sessionCookie } from '../test/factories';
@@ -26,6 +27,8 @@ const objektLonLat = (o: Pick<Objekt, 'standort'>): [number, number] | null => {
 /** Demo data: 266 public objects; MAP_EXTENT_MAX 200 makes the whole region answer with district counts. */
 const MAX = 200;
 const REGION = REGION_BBOX.join(',');
+/** A logged-in user without favourites, as the map's filters see them. */
+const memberViewer: FilterViewer = { id: -1, isAdmin: false, favoriten: new Set() };
 
 describe.each(testDbKinds())('GET /api/objekt/ausschnitt on %s', (kind) => {
   let t: TestApp;
@@ -60,6 +63,39 @@ describe.each(testDbKinds())('GET /api/objekt/ausschnitt on %s', (kind) => {
       })
       .map((o) => o.id);
   };
+
+  it('with a search text (q) lists exactly what the results view counts, as the browser finds it in the whole list', async () => {
+    const member = await sessionCookie(t.db, (await createUser(t.db)).id);
+    for (const cookie of [undefined, member]) {
+      const all = await list(cookie);
+      for (const [q, lang] of [
+        ['Halle', 'de'],
+        ['hall', 'en'],
+        ['lagerhalle gerasdorf', 'de'],
+      ] as const) {
+        const index = buildObjektIndex(all, lang);
+        const ids = searchObjektIds(index, q);
+        const want = kartenObjekte(all, DEFAULT_KARTEN_FILTER, cookie ? memberViewer : ANONYMOUS_VIEWER)
+          .filter((o) => ids.has(o.id))
+          .map((o) => o.id);
+        expect(want.length, q).toBeGreaterThan(0);
+        const answer = await get(`${filterQuery({ q, ignoreExtent: true })}&lang=${lang}`, cookie);
+        expect(
+          answer.objekte.map((o) => o.id),
+          q,
+        ).toEqual(want);
+        const ergebnis = await t.app.inject({
+          url: `/api/objekt/suchergebnis?${new URLSearchParams({ q, lang })}`,
+          headers: cookie ? { cookie } : {},
+        });
+        expect(ergebnis.json().anzahl, q).toBe(want.length);
+      }
+    }
+    // A text too short to search is no filter.
+    expect((await get(`${filterQuery({ ignoreExtent: true })}&q=ha`)).anzahl).toBe(
+      (await get(filterQuery({ ignoreExtent: true }))).anzahl,
+    );
+  });
 
   it('lists the objects of a section that pass the filters, exactly as the browser filters the whole list', async () => {
     const all = await list();

@@ -268,6 +268,11 @@ export interface AusschnittFrage {
   bbox: Bbox | null;
   /** Above this many matches the answer counts per district instead of listing. */
   maxObjekte: number;
+  /**
+   * With the filter's search text (q): the language it was matched in and the ids the search found for
+   * the caller (suche.ts); only those pass.
+   */
+  suche?: { lang: string; ids: ReadonlySet<string> };
 }
 
 /**
@@ -401,7 +406,7 @@ export function createKartenIndex(
   function trefferFor(daten: KartenDaten, frage: AusschnittFrage): Int32Array {
     const { visibility, viewer, filter } = frage;
     const favoriten = filter.favsOnly ? [...viewer.favoriten].sort() : null;
-    const key = JSON.stringify([visibility, viewer.id, viewer.isAdmin, favoriten, filter]);
+    const key = JSON.stringify([visibility, viewer.id, viewer.isAdmin, favoriten, filter, frage.suche?.lang]);
     let cache = trefferCaches.get(daten);
     if (!cache) {
       cache = new Map();
@@ -415,7 +420,9 @@ export function createKartenIndex(
       return kept;
     }
     const visible = sichtbarIn(daten, visibility);
-    const passes = kartenFilterPredicate(filter, viewer);
+    const filtered = kartenFilterPredicate(filter, viewer);
+    const found = frage.suche?.ids;
+    const passes = found ? (e: KartenEintrag) => found.has(e.id) && filtered(e) : filtered;
     const { eintraege } = daten;
     const matches = new Int32Array(eintraege.length);
     let anzahl = 0;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { parseBbox } from '../../shared/domain/ausschnitt';
 import { favoritKey, KARTEN_QUERY } from '../../shared/domain/kartenfilter';
 import { decodeQuery } from '../../shared/domain/query';
+import { DEFAULT_LANG, parseLang } from '../../shared/domain/routes';
 import {
   objektAnzahlSchema,
   objektAusschnittQuerySchema,
@@ -15,7 +16,12 @@ import {
   objektVorschauSchema,
 } from '../../shared/schemas/objekt';
 import { namedSchema, widmungSchema } from '../../shared/schemas/reference';
-import { objektSucheQuerySchema, objektTrefferSchema } from '../../shared/schemas/suche';
+import {
+  objektSucheQuerySchema,
+  objektSuchergebnisQuerySchema,
+  objektSuchergebnisSchema,
+  objektTrefferSchema,
+} from '../../shared/schemas/suche';
 import type { Db } from '../db/client';
 import { objektart, technischeInfrastruktur, widmung } from '../db/schema';
 import { type VersionOf, versionedList } from '../lib/body-cache';
@@ -80,6 +86,7 @@ export const objektRoutes: FastifyPluginAsyncZod<{
   );
 
   const kartenIndex = createKartenIndex(db, versionOf('objekt'));
+  const objektSuche = createObjektSuche(kartenIndex.stand);
   app.get(
     '/api/objekt/anzahl',
     {
@@ -133,12 +140,17 @@ export const objektRoutes: FastifyPluginAsyncZod<{
       const { viewer } = request;
       const favoriten = viewer && filter.favsOnly ? (await selectFavoriten(db, viewer.id)).map(favoritKey) : [];
       const admin = isAdmin(viewer);
+      const visibility = mapVisibilityFor(viewer);
+      // The search filter (q) in the language the visitor searched in (lang, default German).
+      const lang = parseLang(params.get('lang')) ?? DEFAULT_LANG;
+      const suche = filter.q ? { lang, ids: await objektSuche.ids({ visibility, text: filter.q, lang }) } : undefined;
       const { stand, json } = await kartenIndex.antwort({
-        visibility: mapVisibilityFor(viewer),
+        visibility,
         viewer: { id: viewer?.id ?? null, isAdmin: admin, favoriten: new Set(favoriten) },
         filter,
         bbox: filter.ignoreExtent ? null : bbox,
         maxObjekte: ausschnitt.maxObjekte,
+        suche,
       });
       // The answer follows from the index it came from, who asks and the question: its tag is theirs.
       const key = [stand, viewer?.id, admin, favoriten.sort().join(' '), request.url].join('\n');
@@ -191,7 +203,6 @@ export const objektRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  const objektSuche = createObjektSuche(kartenIndex.stand);
   app.get(
     '/api/objekt/suche',
     {
@@ -208,7 +219,26 @@ export const objektRoutes: FastifyPluginAsyncZod<{
       // What GET /api/objekt lists for the caller; administrators: the statuses of their filter (spec 6),
       // by default spec 4's default status filter.
       const visibility = visibilityFor(request.viewer, status?.split(',').map(Number));
-      return objektSuche({ visibility, text: q, lang, limit });
+      return objektSuche.treffer({ visibility, text: q, lang, limit });
+    },
+  );
+
+  app.get(
+    '/api/objekt/suchergebnis',
+    {
+      schema: {
+        tags: ['objekt'],
+        summary: 'Every property visible to the caller that matches a search text: count and one page (results view)',
+        querystring: objektSuchergebnisQuerySchema,
+        response: { 200: objektSuchergebnisSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('vary', 'Cookie');
+      const { q, lang, seite, status } = request.query;
+      // Exactly what the search box finds for the caller (administrators: their filter's statuses), uncapped.
+      const visibility = visibilityFor(request.viewer, status?.split(',').map(Number));
+      return objektSuche.seite({ visibility, text: q, lang }, seite);
     },
   );
 

@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATUS, STATUS_CODES } from '../../shared/domain/objekt';
 import type { Lang } from '../../shared/domain/routes';
-import { buildObjektIndex, searchObjekte } from '../../shared/domain/search';
+import { buildObjektIndex, RESULTS_PAGE_SIZE, searchObjekte } from '../../shared/domain/search';
 import type { Objekt } from '../../shared/schemas/objekt';
-import type { ObjektTreffer } from '../../shared/schemas/suche';
+import type { ObjektSuchergebnis, ObjektTreffer } from '../../shared/schemas/suche';
 import { cookieFor, createUser, sessionCookie } from '../test/factories';
 import { buildTestApp, type TestApp, testDbKinds } from '../test/helper';
 
@@ -154,5 +154,62 @@ describe.each(testDbKinds())('GET /api/objekt/suche on %s', (kind) => {
     expect(found).toEqual([{ ...trefferOf(first), objektname: 'Quokkahalle am Wagram' }]);
     await t.db.execute(sql`update uebersetzung set objektname_en = 'Quokka hall' where objekt = ${first.id}`);
     expect(ids(await suche({ q: 'quokka hall', lang: 'en' }))).toEqual([first.id]);
+  });
+
+  describe('GET /api/objekt/suchergebnis (results view)', () => {
+    const seite = async (query: Record<string, string>, cookie?: string) => {
+      const res = await t.app.inject({
+        url: `/api/objekt/suchergebnis?${new URLSearchParams(query)}`,
+        headers: headers(cookie),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<ObjektSuchergebnis>();
+    };
+
+    it('counts every match the search box would find without its cap, page by page, for every kind of caller', async () => {
+      for (const cookie of [undefined, member, owner, admin]) {
+        const all = await list(cookie);
+        for (const [q, lang] of [
+          ['Halle', 'de'],
+          ['hall', 'en'],
+          ['005', 'de'],
+        ] as const) {
+          const want = searchObjekte(buildObjektIndex(all, lang), q, Number.POSITIVE_INFINITY);
+          // More than one page where there are many ('Halle': 82 in the demo data).
+          expect(want.length, q).toBeGreaterThan(q === '005' ? 0 : RESULTS_PAGE_SIZE);
+          const first = await seite({ q, lang }, cookie);
+          expect(first.anzahl, `${q} ${cookie}`).toBe(want.length);
+          const pages = Math.ceil(want.length / RESULTS_PAGE_SIZE);
+          const found = [...first.treffer];
+          for (let n = 2; n <= pages; n++) found.push(...(await seite({ q, lang, seite: String(n) }, cookie)).treffer);
+          expect(found).toEqual(
+            want.map((o) => ({ ...trefferOf(o), objektart: o.objektart, flaecheinqm: o.flaecheinqm })),
+          );
+          expect((await seite({ q, lang, seite: String(pages + 1) }, cookie)).treffer).toEqual([]);
+        }
+      }
+      expect(await seite({ q: 'xyzxyz' })).toEqual({ anzahl: 0, seite: 1, treffer: [] });
+      expect((await seite({ q: 'Ha' })).anzahl).toBe(0);
+    });
+
+    it('shows anonymous callers only public objects, and nobody the drafts of an owner', async () => {
+      const withLogin = (await list(member)).find((o) => o.status === STATUS.MIT_LOGIN && !o.istabgelaufen);
+      const draft = (await list(owner)).find((o) => o.status === STATUS.ENTWURF);
+      if (!withLogin || !draft) throw new Error('seed lacks an object shown with login or a draft');
+      const idsOf = async (q: string, cookie?: string) => ids((await seite({ q }, cookie)).treffer);
+      expect(await idsOf(nummerDigits(withLogin))).not.toContain(withLogin.id);
+      expect(await idsOf(nummerDigits(withLogin), member)).toContain(withLogin.id);
+      expect(await idsOf(nummerDigits(draft), owner)).toContain(draft.id);
+      expect(await idsOf(nummerDigits(draft), member)).not.toContain(draft.id);
+      expect(await idsOf(nummerDigits(draft))).not.toContain(draft.id);
+    });
+
+    it('answers 400 on a missing or too long text, a bad page or language', async () => {
+      for (const query of ['', 'q=', `q=${'a'.repeat(201)}`, 'q=Halle&seite=0', 'q=Halle&seite=x', 'q=Halle&lang=fr']) {
+        const res = await t.app.inject({ url: `/api/objekt/suchergebnis?${query}` });
+        expect(res.statusCode, query).toBe(400);
+        expect(res.json().error.code, query).toBe('invalidRequest');
+      }
+    });
   });
 });

@@ -1,6 +1,6 @@
 import type { Lang } from '../../shared/domain/routes';
-import { buildObjektIndex, type ObjektIndex, searchObjekte } from '../../shared/domain/search';
-import type { ObjektTreffer } from '../../shared/schemas/suche';
+import { buildObjektIndex, type ObjektIndex, RESULTS_PAGE_SIZE, searchObjekte } from '../../shared/domain/search';
+import type { ObjektSuchergebnis, ObjektTreffer } from '../../shared/schemas/suche';
 import { Versioned } from '../lib/body-cache';
 import { type KartenEintrag, type KartenStand, sichtbarIn } from './ausschnitt';
 import type { VisibilityFilter } from './queries';
@@ -12,6 +12,9 @@ export interface SuchFrage {
   lang: Lang;
   limit: number;
 }
+
+/** A question of the results view or the map's search filter: every match, no cap. */
+export type AlleFrage = Omit<SuchFrage, 'limit'>;
 
 /** What the result list shows of a property; never more of the entry. */
 const treffer = (e: KartenEintrag): ObjektTreffer => ({
@@ -32,9 +35,30 @@ const treffer = (e: KartenEintrag): ObjektTreffer => ({
  */
 export function createObjektSuche(stand: () => Promise<KartenStand>) {
   const indexe: Record<Lang, Versioned<ObjektIndex<KartenEintrag>>> = { de: new Versioned(), en: new Versioned() };
-  return async function suche(frage: SuchFrage): Promise<ObjektTreffer[]> {
+  const finde = async (frage: SuchFrage): Promise<KartenEintrag[]> => {
     const { version, daten } = await stand();
     const index = await indexe[frage.lang].get(version, async () => buildObjektIndex(daten.eintraege, frage.lang));
-    return searchObjekte(index, frage.text, frage.limit, sichtbarIn(daten, frage.visibility)).map(treffer);
+    return searchObjekte(index, frage.text, frage.limit, sichtbarIn(daten, frage.visibility));
+  };
+  return {
+    /** The search box: the first `limit` matches. */
+    async treffer(frage: SuchFrage): Promise<ObjektTreffer[]> {
+      return (await finde(frage)).map(treffer);
+    },
+    /** The results view: how many match, and one page of them (RESULTS_PAGE_SIZE each). */
+    async seite(frage: AlleFrage, seite: number): Promise<ObjektSuchergebnis> {
+      const alle = await finde({ ...frage, limit: Number.POSITIVE_INFINITY });
+      const von = (seite - 1) * RESULTS_PAGE_SIZE;
+      const page = alle.slice(von, von + RESULTS_PAGE_SIZE);
+      return {
+        anzahl: alle.length,
+        seite,
+        treffer: page.map((e) => ({ ...treffer(e), objektart: e.objektart, flaecheinqm: e.flaecheinqm })),
+      };
+    },
+    /** The map's search filter (q): the ids of every match. */
+    async ids(frage: AlleFrage): Promise<ReadonlySet<string>> {
+      return new Set((await finde({ ...frage, limit: Number.POSITIVE_INFINITY })).map((e) => e.id));
+    },
   };
 }

@@ -69,7 +69,13 @@ export function injectMeta(html: string, meta: HeadMeta, publicUrl: string, path
 export const spaPlugin = fp(
   async (
     app: FastifyInstance,
-    opts: { dataDir: string; clientDir?: string; publicUrl: string; metaFor: (pathname: string) => Promise<HeadMeta> },
+    opts: {
+      dataDir: string;
+      clientDir?: string;
+      publicUrl: string;
+      /** Head of a page; `search`: its query string (the results view's title names the text searched). */
+      metaFor: (pathname: string, search: string) => Promise<HeadMeta>;
+    },
   ) => {
     for (const dir of ['bilder', 'dokumente']) {
       const root = path.join(opts.dataDir, dir);
@@ -111,7 +117,7 @@ export const spaPlugin = fp(
       const url = request.url.split('?')[0] ?? '/';
       const isPage = request.method === 'GET' && !url.startsWith('/api/') && url !== '/api' && !path.extname(url);
       if (!isPage || !index) throw new AppError('unknownEndpoint', `No route ${request.method} ${url}`);
-      const meta = await opts.metaFor(url);
+      const meta = await opts.metaFor(url, request.url.slice(url.length));
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')

@@ -1,8 +1,9 @@
 import { and, eq, ne, or } from 'drizzle-orm';
 import { formatArea } from '../../shared/domain/format';
 import { OBJEKTARTEN, STATUS } from '../../shared/domain/objekt';
-import { pageMeta } from '../../shared/domain/page-meta';
+import { pageMeta, searchMeta } from '../../shared/domain/page-meta';
 import { type Lang, parseLang, type ResolvedRoute, resolveRoute } from '../../shared/domain/routes';
+import { normalizeSearchText } from '../../shared/domain/search';
 import { serialIdParam } from '../../shared/schemas/admin-fields';
 import type { Db } from '../db/client';
 import { fmMatrix, glossar, kampagne, objekt, objektbild, slug, uebersetzung } from '../db/schema';
@@ -122,7 +123,7 @@ async function entityMeta(db: Db, route: ResolvedRoute): Promise<Omit<PageMeta, 
  * Title, description and Open Graph data of a path (spec 2): a stored URL-management entry's title and
  * description win; otherwise those of the entity a detail page shows, else the route's own texts.
  */
-export async function metaForPath(db: Db, pathname: string): Promise<PageMeta> {
+export async function metaForPath(db: Db, pathname: string, search = ''): Promise<PageMeta> {
   const segments = pathname.split('/').filter(Boolean);
   const lang = parseLang(segments[0]) ?? 'de';
   const route = resolveRoute(pathname);
@@ -139,8 +140,10 @@ export async function metaForPath(db: Db, pathname: string): Promise<PageMeta> {
     candidates.find((c) => c.path === pathname) ??
     candidates.find((c) => c.slug === last);
   const fromEntity = route ? await entityMeta(db, route) : null;
-  const base: PageMeta = fromEntity
-    ? { lang, twinPath, ...fromEntity }
-    : { lang, type: 'website', twinPath, ...pageMeta(route?.name ?? 'home', lang) };
+  const own =
+    route?.name === 'suche'
+      ? searchMeta(lang, normalizeSearchText(new URLSearchParams(search).get('q') ?? ''))
+      : pageMeta(route?.name ?? 'home', lang);
+  const base: PageMeta = fromEntity ? { lang, twinPath, ...fromEntity } : { lang, type: 'website', twinPath, ...own };
   return entry ? { ...base, title: entry.title, description: entry.description ?? base.description } : base;
 }

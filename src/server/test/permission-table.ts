@@ -168,6 +168,12 @@ export const PERMISSION_TABLE: Record<string, Entry> = {
     expect: (_role, v) => (v === STATUS.MIT_LOGIN ? 200 : 404),
     call: (_c, _a, o) => ({ url: `/api/objekt/${o.id}/vorschau` }),
   },
+  // The results view (Enter in the search box): by the object's own name, as the search box.
+  'GET /api/objekt/suchergebnis': {
+    ...objekte,
+    expect: everyone(200),
+    call: (_c, _a, o) => ({ url: `/api/objekt/suchergebnis?q=${encodeURIComponent(o.name)}` }),
+  },
   'GET /api/objektart': { expect: everyone(200), call: () => ({ url: '/api/objektart' }) },
   'GET /api/technischeInfrastruktur': { expect: everyone(200), call: () => ({ url: '/api/technischeInfrastruktur' }) },
   'GET /api/widmung': { expect: everyone(200), call: () => ({ url: '/api/widmung' }) },

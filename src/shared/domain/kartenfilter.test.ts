@@ -92,7 +92,7 @@ describe('query of the map page', () => {
       KARTEN_QUERY,
       'selectedType=180620001&selectedTag=24&selectedFlaeche=1,2&selectedPreis=0,3&mieteOrKauf=miete' +
         '&favsOnly=true&ignoreExtent=1&onlyProperties=false&selectedStatus=180620002,200000000&ecoplusOnly=true' +
-        '&zoom=15&center=16.02,48.33&sort=qmpreis-ab',
+        '&zoom=15&center=16.02,48.33&sort=qmpreis-ab&q=%20Lager%20%20halle%20',
     );
     expect(q).toEqual({
       selectedType: BUERO,
@@ -105,10 +105,21 @@ describe('query of the map page', () => {
       onlyProperties: false,
       selectedStatus: [STATUS.MIT_LOGIN, STATUS.IN_PRUEFUNG],
       ecoplusOnly: true,
+      q: 'Lager halle',
       zoom: 15,
       center: [16.02, 48.33],
       sort: 'qmpreis-ab',
     });
+  });
+
+  it('takes a search text only when it starts a search and is not too long', () => {
+    const text = (query: string) => decodeQuery(KARTEN_QUERY, query).q;
+    expect(text('q=Halle')).toBe('Halle');
+    expect(text('q=Ha')).toBeNull();
+    expect(text('q=%20%20')).toBeNull();
+    expect(text(`q=${'a'.repeat(200)}`)).toBe('a'.repeat(200));
+    expect(text(`q=${'a'.repeat(201)}`)).toBeNull();
+    expect(activeFilterCount({ ...DEFAULT_KARTEN_FILTER, q: 'Halle' }, ANONYMOUS_VIEWER)).toBe(1);
   });
 
   it('falls back to defaults for invalid values', () => {

@@ -17,7 +17,8 @@ import {
   STATUS,
   STATUS_CODES,
 } from './objekt';
-import { booleanField, numberField, numbersField, type QueryValues, stringField } from './query';
+import { booleanField, numberField, numbersField, type QueryField, type QueryValues, stringField } from './query';
+import { isSearchable, SEARCH_TEXT_MAX } from './search';
 import { SORTIERUNGEN, type Sortierung, STANDARD_SORTIERUNG } from './sortierung';
 
 /** The fields of a property the filters read (a subset of the API's objekt). */
@@ -61,6 +62,15 @@ export const DEFAULT_PREIS: readonly number[] = [0, 1, 2, 3, 4, 5];
 export const PUBLIC_STATUS: readonly number[] = [STATUS.MIT_LOGIN, STATUS.OHNE_LOGIN];
 
 const OBJEKTART_IDS: readonly number[] = Object.values(OBJEKTART);
+
+/** A text that starts a search and is not longer than the search box takes; anything else is no filter. */
+const searchTextField: QueryField<string | null> = {
+  ...stringField<string, null>(null),
+  decode: (raw) => {
+    const text = raw.trim().replace(/\s+/g, ' ');
+    return isSearchable(text) && text.length <= SEARCH_TEXT_MAX ? text : undefined;
+  },
+};
 const OBJEKTART_SET: ReadonlySet<number> = new Set(OBJEKTART_IDS);
 
 /**
@@ -80,6 +90,12 @@ export const KARTEN_QUERY = {
   /** Administrators only (spec 5 'Status'); default: spec 4 'Default status filter'. */
   selectedStatus: numbersField(DEFAULT_STATUS_FILTER, { values: STATUS_CODES }),
   ecoplusOnly: booleanField(false),
+  /**
+   * A search text (the results view's 'show all on the map'): only the properties the search finds for
+   * it (shared/domain/search.ts searchObjekte, uncapped) are shown. Not one of kartenFilterPredicate's
+   * rules: the browser and the server match it with their search index.
+   */
+  q: searchTextField,
   /** The view: zoom (spec 9: 6 to 23) and centre lon,lat. */
   zoom: numberField(null, { min: 6, max: 23 }),
   center: numbersField([], { length: 2, min: -180, max: 180 }),
@@ -103,6 +119,7 @@ export const FILTER_KEYS = [
   'onlyProperties',
   'selectedStatus',
   'ecoplusOnly',
+  'q',
 ] as const satisfies readonly (keyof KartenFilter)[];
 
 /** Spec 9 default filters and spec 4 default status filter. */
@@ -117,6 +134,7 @@ export const DEFAULT_KARTEN_FILTER: KartenFilter = {
   onlyProperties: false,
   selectedStatus: DEFAULT_STATUS_FILTER,
   ecoplusOnly: false,
+  q: null,
 };
 
 /** Spec 2: filters reset when the map is entered from another page than these. */

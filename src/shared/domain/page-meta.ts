@@ -1,5 +1,5 @@
 import { catalogues } from '../i18n';
-import { type Catalogue, type Lang, metaFromCatalogue, type RouteName } from './routes';
+import { type Catalogue, type Lang, metaFromCatalogue, type RouteName, searchMetaFromCatalogue } from './routes';
 
 /**
  * Both catalogues, for the server's page heads. Kept out of routes.ts, which the client's entry chunk
@@ -10,4 +10,9 @@ const CATALOGUES: Record<Lang, Catalogue> = catalogues;
 /** Title and description of a screen from the i18n catalogues (`meta.<name>.title` / `.description`). */
 export function pageMeta(name: RouteName, lang: Lang): { title: string; description: string } {
   return metaFromCatalogue(CATALOGUES[lang], name);
+}
+
+/** Title and description of the results view for a search text. */
+export function searchMeta(lang: Lang, q: string): { title: string; description: string } {
+  return searchMetaFromCatalogue(CATALOGUES[lang], q);
 }

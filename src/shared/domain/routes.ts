@@ -29,6 +29,7 @@ export type RouteName =
   | 'wissen-detail'
   | 'standortsuche'
   | 'detailansicht'
+  | 'suche'
   | 'standortsammlung'
   | 'objekteditor'
   | 'login'
@@ -63,6 +64,8 @@ export const ROUTES: readonly RouteDef[] = [
   route('wissen-detail', 'wissen/:wissenId'),
   route('standortsuche', 'standortsuche'),
   route('detailansicht', 'standortsuche/:objektId'),
+  // The results view of the search box (Enter or 'Suchen'): every match of ?q=…, grouped by kind.
+  route('suche', 'suche'),
   route('standortsammlung', 'standortsammlung/:standortsammlungIds'),
   route('objekteditor', 'objekteditor/:objektId'),
   route('login', 'login'),
@@ -311,4 +314,19 @@ export function metaFromCatalogue(catalogue: Catalogue, name: RouteName): { titl
   const entry = meta[name];
   if (!entry) return { title: site, description: catalogue.meta.home.description };
   return { title: name === 'home' ? entry.title : `${entry.title} | ${site}`, description: entry.description };
+}
+
+/**
+ * Title and description of the results view for a search text (the same in the first HTML and in the
+ * browser): the text quoted before the screen's title.
+ */
+export function searchMetaFromCatalogue(catalogue: Catalogue, q: string): { title: string; description: string } {
+  const own = metaFromCatalogue(catalogue, 'suche');
+  if (!q) return own;
+  // Replacement functions: a replacement string would expand `$&` and the like in what was typed.
+  const { titleText, descriptionText } = catalogue.meta.suche;
+  return {
+    title: `${titleText.replace('{{q}}', () => q)} | ${catalogue.app.name}`,
+    description: descriptionText.replace('{{q}}', () => q),
+  };
 }

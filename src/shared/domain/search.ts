@@ -9,6 +9,10 @@ import { compactAscii, type FoldedWord, foldWord, haystackHas, haystackOf } from
 
 /** A search starts only when the text is longer than 2 characters (spec 5, spec 9 'Search minimum 3'). */
 export const SEARCH_MIN_LENGTH = 3;
+/** The longest search text taken (the search box's and the results view's). */
+export const SEARCH_TEXT_MAX = 200;
+/** A search text as the results view and the map take it from the URL: trimmed, single spaces, at most 200. */
+export const normalizeSearchText = (text: string) => text.trim().replace(/\s+/g, ' ').slice(0, SEARCH_TEXT_MAX);
 /** Debounce of the search box (spec 9). */
 export const SEARCH_DEBOUNCE_MS = 250;
 /** Debounce of the search log (spec 7, spec 9). */
@@ -28,6 +32,9 @@ export const SEARCH_CAPS: Readonly<Record<SearchScope, Readonly<Record<SearchGro
   home: { orte: 5, objekte: 5, kampagnen: 5, foerderungen: 5, glossar: 5 },
   standortsuche: { orte: 15, objekte: 15, kampagnen: 15, foerderungen: 15, glossar: 15 },
 };
+
+/** Entries per page of each group of the results view (/{lang}/suche). */
+export const RESULTS_PAGE_SIZE = 10;
 
 /** A parsed search text: nothing to search, an object-number fragment, or words that must all occur. */
 export type SearchQuery =
@@ -268,4 +275,15 @@ export function glossarSearchFields(
   lang: Lang,
 ): string[] {
   return lang === 'en' ? [g.titel_en, ...g.keywords_en] : [g.titel_de, ...g.keywords_de];
+}
+
+/**
+ * The map's search filter (KARTEN_QUERY q): the ids of every property the search finds for the text, no
+ * cap — what the results view counts and lists for the same viewer.
+ */
+export function searchObjektIds<T extends SearchableObjekt & { id: string }>(
+  index: ObjektIndex<T>,
+  text: string,
+): ReadonlySet<string> {
+  return new Set(searchObjekte(index, text, Number.POSITIVE_INFINITY).map((o) => o.id));
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ORT_TREFFER_TYPES } from '../domain/ortsuche';
 import { LANGS } from '../domain/routes';
+import { SEARCH_TEXT_MAX } from '../domain/search';
 import { objektSchema, statusListParam, uebersetzungSchema } from './objekt';
 
 /** The language of the search box and its cap per group (spec 5: 5 on home, 15 elsewhere). */
@@ -18,8 +19,19 @@ export const ortsucheQuerySchema = z.object({ q: z.string().trim().max(100), ...
  * administrator's search uses the admin filter's list; for others it only narrows what they may see).
  */
 export const objektSucheQuerySchema = z.object({
-  q: z.string().min(1).max(200),
+  q: z.string().min(1).max(SEARCH_TEXT_MAX),
   ...searchBoxQuery,
+  status: statusListParam,
+});
+
+/**
+ * GET /api/objekt/suchergebnis — the properties group of the results view (/{lang}/suche): every property
+ * the search finds for q (no cap), one page of them; status as for the search box.
+ */
+export const objektSuchergebnisQuerySchema = z.object({
+  q: z.string().min(1).max(SEARCH_TEXT_MAX),
+  lang: searchBoxQuery.lang,
+  seite: z.coerce.number().int().min(1).max(100_000).default(1),
   status: statusListParam,
 });
 
@@ -30,6 +42,19 @@ export const objektSucheQuerySchema = z.object({
 export const objektTrefferSchema = objektSchema
   .pick({ id: true, objektname: true, objektnummer: true, plz: true, ort: true, status: true })
   .extend({ uebersetzung: uebersetzungSchema.pick({ objektname_en: true }).nullable() });
+
+/** A property in the results view: as in the search box, with its type and area. */
+export const objektErgebnisSchema = objektTrefferSchema.extend({
+  objektart: z.number().int().nullable(),
+  flaecheinqm: z.number().nullable(),
+});
+
+/** The answer of GET /api/objekt/suchergebnis: how many properties match, and those of the page asked for. */
+export const objektSuchergebnisSchema = z.object({
+  anzahl: z.number().int().min(0),
+  seite: z.number().int().min(1),
+  treffer: z.array(objektErgebnisSchema),
+});
 
 /** A place result: where it is (centre lon/lat) and the extent the map fits to. */
 export const ortTrefferSchema = z.object({
@@ -62,6 +87,8 @@ export const textlogBodySchema = z.object({
 
 export type OrtsucheQuery = z.infer<typeof ortsucheQuerySchema>;
 export type ObjektTreffer = z.infer<typeof objektTrefferSchema>;
+export type ObjektErgebnis = z.infer<typeof objektErgebnisSchema>;
+export type ObjektSuchergebnis = z.infer<typeof objektSuchergebnisSchema>;
 export type OrtTreffer = z.infer<typeof ortTrefferSchema>;
 export type OrtsucheResponse = z.infer<typeof ortsucheResponseSchema>;
 export type TextlogBody = z.infer<typeof textlogBodySchema>;

@@ -5,7 +5,12 @@ import { type FormEvent, type ReactNode, useEffect, useLayoutEffect, useRef, use
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { routePath } from '../../../shared/domain/routes';
-import { SEARCH_DEBOUNCE_MS, type SearchGroup, type SearchScope } from '../../../shared/domain/search';
+import {
+  normalizeSearchText,
+  SEARCH_DEBOUNCE_MS,
+  type SearchGroup,
+  type SearchScope,
+} from '../../../shared/domain/search';
 import type { OrtTreffer } from '../../../shared/schemas/suche';
 import { useLang } from '../../hooks/useLang';
 import classes from './SearchBox.module.css';
@@ -44,8 +49,8 @@ export interface SearchBoxProps {
    * Without it a place leads to the location search with zoom and centre in the query.
    */
   onPlaceSelect?: (place: OrtTreffer) => void;
-  /** Called when the text is submitted without a result to choose (default on home: open the location search). */
-  onSubmitText?: (text: string) => void;
+  /** The text the box starts with (the results view: the text searched). */
+  initialValue?: string;
   /** What was done in the shell shown while this code loaded (DeferredSearchBox): text, focus, a submit. */
   handoff?: SearchHandoff;
 }
@@ -53,8 +58,8 @@ export interface SearchBoxProps {
 /**
  * The combined search box (spec 2 'Search box', spec 5 'Search'): places, properties, know-how, funding and
  * glossary in one list grouped by type, with icons. A combobox: arrow keys move through the results, Enter
- * chooses (the first result when none is highlighted), Escape closes the list and then clears the text;
- * a live region announces the number of results.
+ * chooses the highlighted one, or opens the results view (/{lang}/suche?q=…) when none is highlighted;
+ * Escape closes the list and then clears the text; a live region announces the number of results.
  */
 export function SearchBox({
   scope,
@@ -63,20 +68,21 @@ export function SearchBox({
   submit,
   embedded = false,
   onPlaceSelect,
-  onSubmitText,
+  initialValue = '',
   handoff,
 }: SearchBoxProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const navigate = useNavigate();
   const location = useLocation();
-  const [value, setValue] = useState(() => handoff?.input?.value ?? '');
+  const [value, setValue] = useState(() => handoff?.input?.value ?? initialValue);
   const dropdownRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const [active, setActive] = useState(false);
   const [debounced] = useDebouncedValue(value, SEARCH_DEBOUNCE_MS);
   const results = useSearchResults(debounced, scope, groups, active);
-  const logTyped = useSearchLog(scope === 'home' ? 'start' : 'standortsuche');
+  const searchLog = useSearchLog(scope === 'home' ? 'start' : 'standortsuche');
+  const logTyped = searchLog.typed;
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
 
   const settling = value.trim() !== debounced.trim();
@@ -104,22 +110,20 @@ export function SearchBox({
     if (result.href) navigate(result.href);
   };
 
-  // Enter (or the submit button) without a highlighted result chooses the first one — once the results
-  // of the text as typed are there, so a quick Enter does not act on an older list.
-  const [submitted, setSubmitted] = useState<string | null>(null);
+  // Enter (or the submit button) without a highlighted result opens the results view of the text: every
+  // match, grouped by kind. An empty text on home opens the location search. The search log's pending
+  // entry is dropped (spec 7: not sent on Enter).
+  const openResults = (text: string) => {
+    searchLog.cancel();
+    combobox.closeDropdown();
+    const q = normalizeSearchText(text);
+    if (q) navigate(`${routePath('suche', lang)}?${new URLSearchParams({ q })}`);
+    else if (scope === 'home') navigate(routePath('standortsuche', lang));
+  };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    setSubmitted(value);
+    openResults(value);
   };
-  // biome-ignore lint/correctness/useExhaustiveDependencies: acts once the submitted text's results are in
-  useEffect(() => {
-    if (submitted === null || submitted !== value || loading) return;
-    setSubmitted(null);
-    const first = flat[0];
-    if (first) choose(first);
-    else if (onSubmitText) onSubmitText(value);
-    else if (scope === 'home' && !results.searching) navigate(routePath('standortsuche', lang));
-  }, [submitted, value, loading, results]);
 
   // Taking over from the shell in the same commit that replaces it, so no keystroke falls in between:
   // the shell's input (gone from the page, its value still readable) may hold more than at render time.
@@ -136,7 +140,7 @@ export function SearchBox({
       inputRef.current?.focus();
       if (typed.trim()) combobox.openDropdown();
     }
-    if (handoff.submitted) setSubmitted(typed);
+    if (handoff.submitted) openResults(typed);
   }, []);
 
   // Announced once the results of what was typed are in (not on every keystroke).

@@ -6,8 +6,8 @@ const MAX_LENGTH = 200;
 
 /**
  * The search log of spec 7: what was typed is sent to POST /api/textlog once typing has paused for 1 s.
- * Only typing schedules it — pressing Enter (choosing a result) sends nothing — and the same text is not
- * sent twice in a row. A pending entry is still sent after the box unmounts (e.g. when a result was
+ * Only typing schedules it — pressing Enter (opening the results view) drops what is pending, choosing a
+ * result sends nothing itself — and the same text is not sent twice in a row. A pending entry is still sent after the box unmounts (e.g. when a result was
  * chosen quickly), so those searches are counted too.
  */
 export function useSearchLog(logtype: 'start' | 'standortsuche') {
@@ -35,5 +35,12 @@ export function useSearchLog(logtype: 'start' | 'standortsuche') {
     [flush],
   );
 
-  return typed;
+  /** Drops an entry not sent yet: the Enter that opens the results view sends nothing (spec 7). */
+  const cancel = useCallback(() => {
+    clearTimeout(timer.current);
+    timer.current = undefined;
+    pending.current = null;
+  }, []);
+
+  return { typed, cancel };
 }

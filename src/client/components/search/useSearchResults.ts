@@ -4,35 +4,20 @@ import { useLocation } from 'react-router';
 import { prepareOrtsuche } from '../../../shared/domain/ortsuche';
 import {
   buildObjektIndex,
-  buildSearchIndex,
-  foerderungSearchFields,
-  glossarSearchFields,
   isSearchable,
-  kampagneSearchFields,
-  objektDisplayName,
   SEARCH_CAPS,
   type SearchGroup,
   type SearchScope,
-  searchIndex,
   searchObjekte,
 } from '../../../shared/domain/search';
-import type { ObjektTreffer, OrtTreffer } from '../../../shared/schemas/suche';
-import { fmMatrixQuery, glossarQuery, kampagnenQuery, objektAnzahlQuery } from '../../data/queries';
+import type { ObjektTreffer } from '../../../shared/schemas/suche';
+import { objektAnzahlQuery } from '../../data/queries';
 import { objektSucheQueries, ortsucheQuery, suchStatus } from '../../data/search';
 import { useLang } from '../../hooks/useLang';
 import { useSession } from '../../hooks/useSession';
-import { foerderungHref, glossarHref, kampagneHref, objektHref } from './targets';
+import { type ContentGroup, objektResult, placeResult, type SearchResult, useContentSearch } from './useContentSearch';
 
-/** One entry of the result list. Places carry their data: where they lead depends on the page. */
-export interface SearchResult {
-  /** Unique within the list, e.g. `objekte:…id`. */
-  key: string;
-  group: SearchGroup;
-  label: string;
-  detail?: string;
-  href?: string;
-  place?: OrtTreffer;
-}
+export type { SearchResult } from './useContentSearch';
 
 export interface SearchResults {
   groups: { group: SearchGroup; items: SearchResult[] }[];
@@ -75,9 +60,7 @@ export function useSearchResults(
   const objektSuche = objektSucheQueries(anzahl, has('objekte'), term, lang, caps.objekte, status);
   const objekte = useQuery(objektSuche.liste);
   const treffer = useQuery(objektSuche.treffer);
-  const kampagnen = useQuery({ ...kampagnenQuery, enabled: has('kampagnen') });
-  const foerderungen = useQuery({ ...fmMatrixQuery, enabled: has('foerderungen') });
-  const glossar = useQuery({ ...glossarQuery, enabled: has('glossar') });
+  const content = useContentSearch(term, lang, has, caps);
 
   const placeTerm = has('orte') && searching && prepareOrtsuche(term, lang) !== null;
   const orte = useQuery({ ...ortsucheQuery(term, lang, caps.orte), enabled: placeTerm });
@@ -87,22 +70,6 @@ export function useSearchResults(
     const list = objekte.data ?? [];
     return buildObjektIndex(status ? list.filter((o) => status.includes(o.status)) : list, lang);
   }, [objekte.data, lang, statusKey]);
-  const kampagneIndex = useMemo(
-    () =>
-      buildSearchIndex(
-        (kampagnen.data ?? []).filter((k) => k.aktiv),
-        kampagneSearchFields,
-      ),
-    [kampagnen.data],
-  );
-  const foerderIndex = useMemo(
-    () => buildSearchIndex(foerderungen.data ?? [], (f) => foerderungSearchFields(f, lang)),
-    [foerderungen.data, lang],
-  );
-  const glossarIndex = useMemo(
-    () => buildSearchIndex(glossar.data ?? [], (g) => glossarSearchFields(g, lang)),
-    [glossar.data, lang],
-  );
 
   return useMemo(() => {
     const lists: Record<SearchGroup, SearchResult[]> = {
@@ -113,51 +80,15 @@ export function useSearchResults(
       glossar: [],
     };
     if (searching) {
-      const places = placeTerm ? (orte.data?.results ?? []) : [];
-      lists.orte = places.map((p) => ({
-        key: `orte:${p.type}:${p.id}`,
-        group: 'orte',
-        label: p.name,
-        detail: p.bezirk && p.bezirk !== p.name ? p.bezirk : undefined,
-        place: p,
-      }));
+      lists.orte = (placeTerm ? (orte.data?.results ?? []) : []).map(placeResult);
       if (wanted.includes('objekte')) {
         const found: readonly ObjektTreffer[] = objektSuche.byServer
           ? (treffer.data ?? [])
           : searchObjekte(objektIndex, term, caps.objekte);
-        lists.objekte = found.map((o) => ({
-          key: `objekte:${o.id}`,
-          group: 'objekte',
-          label: objektDisplayName(o, lang),
-          detail: [o.objektnummer, `${o.plz} ${o.ort}`.trim()].filter(Boolean).join(' · '),
-          href: objektHref(o.id, lang),
-        }));
+        lists.objekte = found.map((o) => objektResult(o, lang));
       }
-      if (wanted.includes('kampagnen')) {
-        lists.kampagnen = searchIndex(kampagneIndex, term, caps.kampagnen).map((k) => ({
-          key: `kampagnen:${k.id}`,
-          group: 'kampagnen',
-          label: k.header,
-          detail: k.headersub ?? undefined,
-          href: kampagneHref(k.id, lang),
-        }));
-      }
-      if (wanted.includes('foerderungen')) {
-        lists.foerderungen = searchIndex(foerderIndex, term, caps.foerderungen).map((f) => ({
-          key: `foerderungen:${f.id}`,
-          group: 'foerderungen',
-          label: lang === 'en' ? f.name_en : f.name_de,
-          detail: f.foerderstelle,
-          href: foerderungHref(f.id, lang),
-        }));
-      }
-      if (wanted.includes('glossar')) {
-        lists.glossar = searchIndex(glossarIndex, term, caps.glossar).map((g) => ({
-          key: `glossar:${g.id}`,
-          group: 'glossar',
-          label: lang === 'en' ? g.titel_en : g.titel_de,
-          href: glossarHref(g.id, lang),
-        }));
+      for (const group of ['kampagnen', 'foerderungen', 'glossar'] as const satisfies ContentGroup[]) {
+        if (wanted.includes(group)) lists[group] = content.lists[group];
       }
     }
     const groups = GROUP_ORDER.filter((g) => wanted.includes(g)).map((group) => ({ group, items: lists[group] }));
@@ -178,9 +109,7 @@ export function useSearchResults(
     objektSuche.byServer,
     treffer.data,
     objektIndex,
-    kampagneIndex,
-    foerderIndex,
-    glossarIndex,
+    content.lists,
     term,
     caps,
     lang,

@@ -5,7 +5,7 @@ import { type Lang, routePath } from '../../../shared/domain/routes';
 /**
  * Spec 3 'backQuery' and spec 2 'Navigation behaviour': the map's last query (filters and view) is kept for
  * the visit, so the map opens as it was left. Entering it from another page without a query restores it,
- * but without the favourites-only and properties-only filters; the detail view and the editor lead back
+ * but without the favourites-only and properties-only filters and the search text; the detail view and the editor lead back
  * with the full query (`standortsucheBackHref`), and /meineimmobilien sets onlyProperties itself.
  */
 
@@ -29,7 +29,8 @@ export function restoredSearch(search: string, saved: string | null): string | n
   const current = new URLSearchParams(search);
   if (!saved || hasFilter(current)) return null;
   const restored = new URLSearchParams(saved);
-  for (const key of KEEPS_OWN_FILTERS) restored.delete(key);
+  // The search text came with a link of the results view: a later visit does not inherit it.
+  for (const key of [...KEEPS_OWN_FILTERS, 'q']) restored.delete(key);
   if (!hasFilter(restored)) return null;
   for (const [key, value] of current) restored.set(key, value);
   return queryString(restored);

@@ -3,9 +3,11 @@ import { useLocation } from 'react-router';
 import { type Bbox, bboxParam, inBbox } from '../../../shared/domain/ausschnitt';
 import { parsePointWkt } from '../../../shared/domain/geo';
 import { ANONYMOUS_VIEWER, type FilterViewer, favoritKey, kartenObjekte } from '../../../shared/domain/kartenfilter';
+import { buildObjektIndex, searchObjektIds } from '../../../shared/domain/search';
 import { sortiereObjekte } from '../../../shared/domain/sortierung';
 import type { BezirkAnzahl, ObjektKurz } from '../../../shared/schemas/objekt';
 import { useAusschnitt, useBezirke, useKarten, useMapObjekte, useObjektAnzahlFor, useOrte } from '../../data/map';
+import { useLang } from '../../hooks/useLang';
 import { useSession } from '../../hooks/useSession';
 import { isBarrierefrei } from '../../lib/barrierefrei';
 import { useKartenQuery } from './useKartenQuery';
@@ -48,7 +50,8 @@ export function useStandortsuche() {
   // By extent: the section rounded outward (small moves reuse the answer); the whole region with
   // ignoreExtent or without a map (barrier-free); undefined (wait) until the map reported its section.
   const bbox = filter.ignoreExtent || barrierefrei ? null : extent ? bboxParam(extent) : undefined;
-  const ausschnitt = useAusschnitt(byExtent, bbox, filter);
+  const lang = useLang();
+  const ausschnitt = useAusschnitt(byExtent, bbox, filter, lang);
 
   const baseLoaded =
     !session.isLoading &&
@@ -69,10 +72,18 @@ export function useStandortsuche() {
   }, [all]);
 
   const list = objekte.data;
-  const shown: readonly ObjektKurz[] = useMemo(
-    () => (byExtent ? all : kartenObjekte(list ?? [], filter, viewer)),
-    [byExtent, all, list, filter, viewer],
+  // The search text of the results view's 'show all on the map': the properties its search finds.
+  const searchIndex = useMemo(
+    () => (filter.q && list && !byExtent ? buildObjektIndex(list, lang) : null),
+    [filter.q, list, byExtent, lang],
   );
+  const shown: readonly ObjektKurz[] = useMemo(() => {
+    if (byExtent) return all;
+    const passing = kartenObjekte(list ?? [], filter, viewer);
+    if (!searchIndex || !filter.q) return passing;
+    const found = searchObjektIds(searchIndex, filter.q);
+    return passing.filter((o) => found.has(o.id));
+  }, [byExtent, all, list, filter, viewer, searchIndex]);
   const shownIds = useMemo(() => new Set(shown.map((o) => o.id)), [shown]);
 
   // The list beside the map: the shown objects in the section (the server chose them when by extent), in

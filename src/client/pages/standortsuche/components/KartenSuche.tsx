@@ -123,6 +123,18 @@ function KartenSucheLayout({ data }: { data: Data }) {
           <Text size="sm" c="gray.7" aria-live="polite" data-testid="result-count">
             {t('standortsuche.count', { count: data.trefferAnzahl })}
           </Text>
+          {filter.q && (
+            <Button
+              variant="light"
+              size="compact-sm"
+              rightSection={<IconX size={14} aria-hidden />}
+              onClick={() => setFilter({ q: null })}
+              aria-label={t('suche.mapFilterClear', { q: filter.q })}
+              data-testid="map-search-filter"
+            >
+              {t('suche.mapFilter', { q: filter.q })}
+            </Button>
+          )}
         </div>
         <div className={classes.toolbarSearch}>
           <SearchBox scope="standortsuche" groups={['orte', 'objekte']} size="md" onPlaceSelect={fitPlace} />
