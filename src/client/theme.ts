@@ -1,4 +1,5 @@
 import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
+import i18n from './i18n';
 import { readableOn } from './lib/contrast';
 
 /** Lower Austria's heraldic blue, from light to dark; shade 7 is the primary. */
@@ -91,6 +92,10 @@ export const theme = createTheme({
     Anchor: { defaultProps: { underline: 'hover' } },
     Modal: { defaultProps: { radius: 'lg', centered: true } },
     TextInput: { defaultProps: { radius: 'md' } },
+    // Read on every render: the eye button is labelled in the language shown, not Mantine's English.
+    PasswordInput: {
+      defaultProps: () => ({ visibilityToggleButtonProps: { 'aria-label': i18n.t('common.togglePassword') } }),
+    },
     Paper: { defaultProps: { radius: 'lg' } },
     Card: { defaultProps: { radius: 'lg' } },
   },

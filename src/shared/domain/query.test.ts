@@ -8,6 +8,7 @@ import {
   numbersField,
   sameValue,
   stringField,
+  withoutInvalidParams,
 } from './query';
 
 const SCHEMA = {
@@ -132,6 +133,13 @@ describe('helpers', () => {
     expect(sameValue([1, 2], [2, 1])).toBe(false);
     expect(sameValue(null, null)).toBe(true);
     expect(sameValue(1, '1')).toBe(false);
+  });
+
+  it('drops the invalid values of a query and keeps the rest as it is', () => {
+    expect(withoutInvalidParams(SCHEMA, 'zoom=2&type=2&barrierefrei=true')).toBe('type=2&barrierefrei=true');
+    expect(withoutInvalidParams(SCHEMA, 'center=16.3,48.2&classes=0,9&mode=both')).toBe('center=16.3,48.2');
+    expect(withoutInvalidParams(SCHEMA, 'zoom=12&center=16.3,48.2&other=x')).toBeNull();
+    expect(withoutInvalidParams(SCHEMA, '')).toBeNull();
   });
 
   it('tells whether a query holds any schema parameter', () => {

@@ -169,3 +169,21 @@ export function hasAnyParam(schema: QuerySchema, query: URLSearchParams | string
   const params = paramsOf(query);
   return Object.keys(schema).some((key) => params.has(key));
 }
+
+/**
+ * The query string (without '?') without the schema's parameters whose value is invalid (they would be
+ * read as their default anyway, e.g. `zoom=2` below the minimum zoom): the address then says what is shown.
+ * Valid parameters and those of other schemas stay as they are; null when nothing was dropped.
+ */
+export function withoutInvalidParams(schema: QuerySchema, query: URLSearchParams | string): string | null {
+  const params = paramsOf(query);
+  let dropped = false;
+  for (const [key, field] of Object.entries(schema)) {
+    const raw = params.get(key);
+    if (raw !== null && field.decode(raw) === undefined) {
+      params.delete(key);
+      dropped = true;
+    }
+  }
+  return dropped ? queryString(params) : null;
+}

@@ -57,6 +57,8 @@ describe('keyboard-only journeys', () => {
     await page.keyboard.type(objektnummer.replace(/^.*-/, ''));
     const option = page.getByTestId('search-option').filter({ hasText: objektnummer }).first();
     await option.waitFor();
+    // The results of the whole number are in (announced), not those of a shorter one that also list it.
+    await expect.poll(() => page.getByTestId('search-status').textContent()).toMatch(/Ergebnis/);
     while ((await option.getAttribute('data-combobox-selected')) === null) await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await page.waitForURL(new RegExp(`/de/standortsuche/${id}`));

@@ -53,6 +53,8 @@ describe('search box on home', () => {
     const page = await typeOnHome(digits);
     const option = page.getByRole('option', { name: new RegExp(objekt.objektnummer) });
     await option.waitFor();
+    // The results of the whole text are in (announced), not those of a shorter one that also list it.
+    await expect.poll(() => page.getByTestId('search-status').textContent()).toMatch(/Ergebnis/);
     // Arrow down to the first result, Enter chooses it.
     await page.keyboard.press('ArrowDown');
     const active = await page.getByRole('combobox').getAttribute('aria-activedescendant');

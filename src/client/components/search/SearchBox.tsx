@@ -89,11 +89,13 @@ export function SearchBox({
   const loading = results.searching && (settling || results.placesPending);
   const flat = results.groups.flatMap((g) => g.items);
 
-  // A new result list starts without a highlighted entry; the list scrolls back to its top.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset exactly when the results change
+  // A new result list starts without a highlighted entry; the list scrolls back to its top. The same
+  // entries answered again (e.g. reloaded data) keep the highlight, so Enter still chooses it.
+  const listKey = flat.map((r) => r.key).join('\n');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset exactly when the entries change
   useEffect(() => {
     combobox.resetSelectedOption();
-  }, [results]);
+  }, [listKey]);
 
   const choose = (result: SearchResult) => {
     combobox.closeDropdown();

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { KARTEN_QUERY, type KartenFilter, withFilterChange } from '../../../shared/domain/kartenfilter';
-import { decodeQuery, encodeQuery } from '../../../shared/domain/query';
+import { decodeQuery, encodeQuery, withoutInvalidParams } from '../../../shared/domain/query';
 import type { Sortierung } from '../../../shared/domain/sortierung';
 import { readBackQuery, restoredSearch, saveBackQuery } from './backQuery';
 
@@ -52,10 +52,12 @@ export function useKartenQuery() {
 
   // On entry the last query of the visit comes back (see backQuery.ts) — also after the barrier-free flag
   // was carried over into the URL — until the visitor changes a filter; after that every query is kept.
+  // An invalid value (e.g. zoom=2, below the minimum) is shown as its default and dropped from the URL.
   const entering = useRef(true);
   useEffect(() => {
-    const restored = entering.current ? restoredSearch(search, readBackQuery()) : null;
-    if (restored !== null) write(restored);
+    const valid = withoutInvalidParams(KARTEN_QUERY, search);
+    const restored = entering.current ? restoredSearch(valid ?? search, readBackQuery()) : null;
+    if (restored !== null || valid !== null) write(restored ?? (valid as string));
     else saveBackQuery(search);
   }, [search, write]);
 

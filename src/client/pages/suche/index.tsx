@@ -285,7 +285,7 @@ function Gruppe({
           total={pages}
           value={page}
           onChange={onPage}
-          getControlProps={(control) => ({ 'aria-label': t(`suche.pageControls.${control}`) })}
+          getControlProps={(control) => ({ 'aria-label': t(`common.pagination.${control}`) })}
           aria-label={t('suche.pages', { group: title })}
           data-testid="suche-pagination"
         />
