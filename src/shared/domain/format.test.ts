@@ -6,39 +6,39 @@ const plain = (s: string | null) => s?.replace(/\u00a0|\u202f/g, ' ') ?? null;
 
 describe('formatArea', () => {
   it('shows m² below 100,000 m², grouped per language', () => {
-    expect(formatArea(99_999)).toBe('99.999 m²');
+    expect(formatArea(99_999, 'de')).toBe('99.999 m²');
     expect(formatArea(2500, 'en')).toBe('2,500 m²');
-    expect(formatArea(50.5)).toBe('50,5 m²');
-    expect(formatArea(0)).toBe('0 m²');
+    expect(formatArea(50.5, 'de')).toBe('50,5 m²');
+    expect(formatArea(0, 'de')).toBe('0 m²');
   });
 
   it('switches to km² at exactly 100,000 m², with up to two decimals', () => {
-    expect(formatArea(100_000)).toBe('0,1 km²');
-    expect(formatArea(123_456)).toBe('0,12 km²');
+    expect(formatArea(100_000, 'de')).toBe('0,1 km²');
+    expect(formatArea(123_456, 'de')).toBe('0,12 km²');
     expect(formatArea(1_250_000, 'en')).toBe('1.25 km²');
-    expect(formatArea(2_000_000)).toBe('2 km²');
+    expect(formatArea(2_000_000, 'de')).toBe('2 km²');
   });
 });
 
 describe('formatPrice', () => {
   it('formats EUR in de-DE and en-GB, cents only when there are any', () => {
-    expect(plain(formatPrice(450_000))).toBe('450.000 €');
-    expect(plain(formatPrice(8.5))).toBe('8,50 €');
+    expect(plain(formatPrice(450_000, 'de'))).toBe('450.000 €');
+    expect(plain(formatPrice(8.5, 'de'))).toBe('8,50 €');
     expect(plain(formatPrice(0.81, 'en'))).toBe('€0.81');
     expect(plain(formatPrice(450_000, 'en'))).toBe('€450,000');
-    expect(plain(formatPrice(1_234_567.891))).toBe('1.234.567,89 €');
+    expect(plain(formatPrice(1_234_567.891, 'de'))).toBe('1.234.567,89 €');
   });
 
   it('returns null for upon request: null, undefined, 0', () => {
-    expect(formatPrice(null)).toBeNull();
-    expect(formatPrice(undefined)).toBeNull();
-    expect(formatPrice(0)).toBeNull();
+    expect(formatPrice(null, 'de')).toBeNull();
+    expect(formatPrice(undefined, 'de')).toBeNull();
+    expect(formatPrice(0, 'de')).toBeNull();
   });
 });
 
 describe('formatNumber', () => {
   it('uses the decimal comma in German and the decimal point in English', () => {
-    expect(formatNumber(12_345.67)).toBe('12.345,67');
+    expect(formatNumber(12_345.67, 'de')).toBe('12.345,67');
     expect(formatNumber(12_345.67, 'en')).toBe('12,345.67');
     expect(formatNumber(2.345, 'en', 1)).toBe('2.3');
   });

@@ -28,7 +28,7 @@ function numberFormat(lang: Lang, options: Intl.NumberFormatOptions): Intl.Numbe
 }
 
 /** A number in the language's format with up to `maxDecimals` decimals ('12.345,6' / '12,345.6'). */
-export function formatNumber(value: number, lang: Lang = 'de', maxDecimals = 2): string {
+export function formatNumber(value: number, lang: Lang, maxDecimals = 2): string {
   return numberFormat(lang, { maximumFractionDigits: maxDecimals }).format(value);
 }
 
@@ -36,7 +36,7 @@ export function formatNumber(value: number, lang: Lang = 'de', maxDecimals = 2):
  * An area for display: 100,000 m² and more in km² ('0,12 km²'), below that in m² ('2.500 m²'),
  * each with up to 2 decimals.
  */
-export function formatArea(m2: number, lang: Lang = 'de'): string {
+export function formatArea(m2: number, lang: Lang): string {
   if (m2 >= KM2_THRESHOLD_M2) return `${formatNumber(m2 / 1_000_000, lang)} km²`;
   return `${formatNumber(m2, lang)} m²`;
 }
@@ -47,7 +47,7 @@ export function formatArea(m2: number, lang: Lang = 'de'): string {
  * A missing or zero price means 'upon request' (spec 3 mietpreisproqm): null, so the UI shows the
  * 'uponRequest' label.
  */
-export function formatPrice(eur: number | null | undefined, lang: Lang = 'de'): string | null {
+export function formatPrice(eur: number | null | undefined, lang: Lang): string | null {
   if (eur === null || eur === undefined || eur === 0 || !Number.isFinite(eur)) return null;
   const cents = Number.isInteger(eur) ? 0 : 2;
   return numberFormat(lang, {

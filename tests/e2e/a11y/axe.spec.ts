@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { foreignNumbers } from '../../../src/server/test/number-format';
 import { sammlungParam } from '../../../src/shared/domain/sammlung';
 import { launchBrowser } from '../support/browser';
 import { DEMO_ADMIN, DEMO_OWNER, type Login, submitLogin } from '../support/login';
@@ -63,6 +64,17 @@ function keyLikeStrings(page: Page): Promise<string[]> {
     }
     return found;
   }, KEY_LIKE.source);
+}
+
+/** What a reader sees of the page: its visible text and the values in its form fields. */
+function visibleText(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const values = [...document.querySelectorAll<HTMLInputElement>('input:not([type=hidden]), textarea')].map(
+      (el) => el.value,
+    );
+    // biome-ignore lint/performance/useDomNodeTextContent: what is rendered is what a reader sees, hidden text is not
+    return [document.body.innerText, ...values].join('\n');
+  });
 }
 
 describe.concurrent('accessibility audit (axe-core, WCAG 2.1 A/AA)', () => {
@@ -144,7 +156,10 @@ describe.concurrent('accessibility audit (axe-core, WCAG 2.1 A/AA)', () => {
     await browser?.close();
   });
 
-  /** Opens one page, waits for it, runs axe and (in English) the raw-key check; one line per problem. */
+  /**
+   * Opens one page, waits for it, runs axe, checks that every number is in the page language's format and
+   * (in English) that no raw i18n key shows; one line per problem.
+   */
   async function audit(scan: Scan): Promise<Finding> {
     const context = contexts[scan.lane];
     if (!context) throw new Error(`no context for ${scan.lane}`);
@@ -165,6 +180,10 @@ describe.concurrent('accessibility audit (axe-core, WCAG 2.1 A/AA)', () => {
             (n) => `${where}: ${v.impact} ${v.id}: ${n.target.join(' ')} — ${n.failureSummary?.split('\n')[1]?.trim()}`,
           ),
         );
+      if (scan.lang) {
+        const foreign = new Set(foreignNumbers(await visibleText(page), scan.lang));
+        problems.push(...[...foreign].map((n) => `${where}: number '${n}' in the other language's format`));
+      }
       if (scan.lang === 'en') {
         const raw = new Set((await keyLikeStrings(page)).filter((s) => keys.has(s)));
         problems.push(...[...raw].map((k) => `${where}: raw i18n key '${k}'`));
@@ -176,7 +195,7 @@ describe.concurrent('accessibility audit (axe-core, WCAG 2.1 A/AA)', () => {
   }
 
   for (const scan of buildScans()) {
-    it(`[${scan.lane}] ${scan.label} ${scan.lang ?? ''}: no serious or critical violation, no raw i18n key`, async () => {
+    it(`[${scan.lane}] ${scan.label} ${scan.lang ?? ''}: no serious or critical violation, no raw i18n key, one number format`, async () => {
       const finding = await audit(scan);
       findings.push(finding);
       expect(finding.problems).toEqual([]);

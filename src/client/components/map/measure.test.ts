@@ -16,10 +16,10 @@ import {
 
 describe('formatting', () => {
   it('shows lengths in m below 1 km, else in km with up to 2 decimals (German format)', () => {
-    expect(formatLength(4.25)).toBe('4,3 m');
-    expect(formatLength(850.4)).toBe('850 m');
-    expect(formatLength(12_345)).toBe('12,35 km');
-    expect(formatLength(1000)).toBe('1 km');
+    expect(formatLength(4.25, 'de')).toBe('4,3 m');
+    expect(formatLength(850.4, 'de')).toBe('850 m');
+    expect(formatLength(12_345, 'de')).toBe('12,35 km');
+    expect(formatLength(1000, 'de')).toBe('1 km');
   });
 
   it('formats in English with the decimal point and comma grouping', () => {
@@ -28,9 +28,9 @@ describe('formatting', () => {
   });
 
   it('shows areas in m² below 100,000 m², else in km²', () => {
-    expect(formatMeasureArea(2500.4)).toBe('2.500 m²');
-    expect(formatMeasureArea(99_999)).toBe('99.999 m²');
-    expect(formatMeasureArea(1_234_567)).toBe('1,23 km²');
+    expect(formatMeasureArea(2500.4, 'de')).toBe('2.500 m²');
+    expect(formatMeasureArea(99_999, 'de')).toBe('99.999 m²');
+    expect(formatMeasureArea(1_234_567, 'de')).toBe('1,23 km²');
   });
 });
 
@@ -40,7 +40,7 @@ describe('geodesic measurements', () => {
   const b = fromLonLat([17, 48]);
 
   it('measures a line on the sphere, not in map units', () => {
-    const label = measureLabel(new LineString([a, b]));
+    const label = measureLabel(new LineString([a, b]), 'de');
     const km = Number(label?.replace(' km', '').replace(',', '.'));
     expect(km).toBeGreaterThan(74);
     expect(km).toBeLessThan(75);
@@ -56,7 +56,7 @@ describe('geodesic measurements', () => {
         fromLonLat([16, 48]),
       ],
     ]);
-    const [area, perimeter] = (measureLabel(square) ?? '').split('\n');
+    const [area, perimeter] = (measureLabel(square, 'de') ?? '').split('\n');
     // 0.01° × 0.01° at 48° N: about 745 m × 1,112 m = 0.83 km².
     expect(area).toMatch(/^0,8\d km²$/);
     expect(perimeter).toMatch(/km$/);
@@ -65,7 +65,7 @@ describe('geodesic measurements', () => {
   it('measures a radius geodesically and gives the circle’s area', () => {
     const circle = new Circle(a, (b[0] as number) - (a[0] as number));
     expect(geodesicRadius(circle) / 1000).toBeCloseTo(74.4, 0);
-    const label = measureLabel(circle) ?? '';
+    const label = measureLabel(circle, 'de') ?? '';
     expect(label).toMatch(/^r = 74,\d+ km\n/);
     expect(label).toMatch(/km²$/);
   });
@@ -109,6 +109,6 @@ describe('measuring with the keyboard', () => {
     const circle = keyboardGeometry('radius', [a, b]) as Circle;
     expect(circle.getCenter()).toEqual(a);
     // 0.01° of longitude at 48° N is about 744 m.
-    expect(measureLabel(circle)).toMatch(/^r = 74\d m/);
+    expect(measureLabel(circle, 'de')).toMatch(/^r = 74\d m/);
   });
 });

@@ -48,13 +48,13 @@ export function keyboardGeometry(mode: MeasureMode, points: readonly Coordinate[
 export const MEASURE_Z_INDEX = 4;
 
 /** A length: below 1 km in metres ('850 m'), else in km with up to 2 decimals ('12,35 km' / '12.35 km'). */
-export function formatLength(metres: number, lang: Lang = 'de'): string {
+export function formatLength(metres: number, lang: Lang): string {
   if (metres < 1000) return `${formatNumber(metres, lang, metres < 10 ? 1 : 0)} m`;
   return `${formatNumber(metres / 1000, lang, 2)} km`;
 }
 
 /** An area: up to 100,000 m² in m², then in km² with up to 2 decimals (spec 9 'Formatting'). */
-export function formatMeasureArea(squareMetres: number, lang: Lang = 'de'): string {
+export function formatMeasureArea(squareMetres: number, lang: Lang): string {
   if (squareMetres < 100_000) return `${formatNumber(squareMetres, lang, 0)} m²`;
   return `${formatNumber(squareMetres / 1_000_000, lang, 2)} km²`;
 }
@@ -68,7 +68,7 @@ export function geodesicRadius(circle: Circle): number {
 }
 
 /** The measurement of a drawn geometry as label lines, or null for geometries that are not measured. */
-export function measureLabel(geometry: Geometry, lang: Lang = 'de'): string | null {
+export function measureLabel(geometry: Geometry, lang: Lang): string | null {
   const length = (line: LineString) => formatLength(getLength(line, { projection: MAP_PROJECTION }), lang);
   if (geometry instanceof LineString) return length(geometry);
   if (geometry instanceof Polygon) {

@@ -38,7 +38,7 @@ describe('list entries', () => {
   });
 
   it('gives price lines per mode with total and per m² in EUR; 0 or none is upon request', () => {
-    const eur = (v: number) => formatPrice(v);
+    const eur = (v: number) => formatPrice(v, 'de');
     expect(eur(450000)?.replace(/\s/g, ' ')).toBe('450.000 €');
     expect(preisZeilen(preise, 'de')).toEqual([{ mode: 'kauf', total: eur(450000), proQm: eur(45) }]);
     expect(preisZeilen({ ...preise, istmietobjekt: true, mietpreis: 0, mietpreisproqm: 8.5 }, 'de')).toEqual([
@@ -64,13 +64,21 @@ describe('list entries', () => {
 });
 
 describe('bandLabel', () => {
-  const words = { above: 'über', upTo: 'bis' };
-  it('labels bands with German numbers: up to, from–to, above', () => {
-    expect(bandLabel({ min: 0, max: 3000 }, 'm²', words)).toBe('bis 3.000 m²');
-    expect(bandLabel({ min: 3001, max: 10000 }, 'm²', words)).toBe('3.001–10.000 m²');
-    expect(bandLabel({ min: 50001, max: null }, 'm²', words)).toBe('über 50.000 m²');
-    expect(bandLabel({ min: 1000.1, max: null }, 'm²', words)).toBe('über 1.000 m²');
-    expect(bandLabel({ min: 1.21, max: null }, '€/m²', words)).toBe('über 1,2 €/m²');
-    expect(bandLabel({ min: 30.1, max: 50 }, '€/m²', words)).toBe('30,1–50 €/m²');
+  it('labels bands with German numbers on German pages: up to, from–to, above', () => {
+    const words = { above: 'über', upTo: 'bis' };
+    expect(bandLabel({ min: 0, max: 3000 }, 'm²', 'de', words)).toBe('bis 3.000 m²');
+    expect(bandLabel({ min: 3001, max: 10000 }, 'm²', 'de', words)).toBe('3.001–10.000 m²');
+    expect(bandLabel({ min: 50001, max: null }, 'm²', 'de', words)).toBe('über 50.000 m²');
+    expect(bandLabel({ min: 1000.1, max: null }, 'm²', 'de', words)).toBe('über 1.000 m²');
+    expect(bandLabel({ min: 1.21, max: null }, '€/m²', 'de', words)).toBe('über 1,2 €/m²');
+    expect(bandLabel({ min: 30.1, max: 50 }, '€/m²', 'de', words)).toBe('30,1–50 €/m²');
+  });
+
+  it('labels bands with English numbers on English pages', () => {
+    const words = { above: 'over', upTo: 'up to' };
+    expect(bandLabel({ min: 0, max: 3000 }, 'm²', 'en', words)).toBe('up to 3,000 m²');
+    expect(bandLabel({ min: 3001, max: 10000 }, 'm²', 'en', words)).toBe('3,001–10,000 m²');
+    expect(bandLabel({ min: 50001, max: null }, 'm²', 'en', words)).toBe('over 50,000 m²');
+    expect(bandLabel({ min: 30.1, max: 50 }, '€/m²', 'en', words)).toBe('30.1–50 €/m²');
   });
 });

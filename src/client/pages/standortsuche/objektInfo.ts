@@ -1,4 +1,4 @@
-import { formatArea, formatPrice } from '../../../shared/domain/format';
+import { formatArea, formatNumber, formatPrice } from '../../../shared/domain/format';
 import { viewQuery } from '../../../shared/domain/mapview';
 import { type Band, type Lang, OBJEKTARTEN, type PriceMode, STATUS } from '../../../shared/domain/objekt';
 import { routePath } from '../../../shared/domain/routes';
@@ -88,16 +88,16 @@ export function needsLoginDialog(objekt: { status: number }, loggedIn: boolean):
   return !loggedIn && objekt.status === STATUS.MIT_LOGIN;
 }
 
-const numberDe = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 2 });
-
 /**
- * The label of a band: '0–3.000', '3.001–10.000', 'über 50.000' (numbers in German format in both
- * languages, spec 9); `above` and `upTo` are the page language's words.
+ * The label of a band in the page language's number format: 'bis 3.000', '3.001–10.000', 'über 50.000' on
+ * German pages, 'up to 3,000', '3,001–10,000', 'over 50,000' on English ones (an English reader takes
+ * '3.001' for three); `above` and `upTo` are the page language's words.
  */
-export function bandLabel(band: Band, unit: string, words: { above: string; upTo: string }): string {
-  if (band.max === null) return `${words.above} ${numberDe.format(band.min - bandStep(band.min))} ${unit}`;
-  if (band.min === 0) return `${words.upTo} ${numberDe.format(band.max)} ${unit}`;
-  return `${numberDe.format(band.min)}–${numberDe.format(band.max)} ${unit}`;
+export function bandLabel(band: Band, unit: string, lang: Lang, words: { above: string; upTo: string }): string {
+  const n = (value: number) => formatNumber(value, lang);
+  if (band.max === null) return `${words.above} ${n(band.min - bandStep(band.min))} ${unit}`;
+  if (band.min === 0) return `${words.upTo} ${n(band.max)} ${unit}`;
+  return `${n(band.min)}–${n(band.max)} ${unit}`;
 }
 
 /** The step an open band's lower bound lies above the value the spec names ('above 50,000' = from 50,001). */

@@ -2,7 +2,7 @@
  * Texts and transport connections of the demo properties: German texts with English translations, built
  * from fragments. Road, motorway and station names are real; the prose is the project's own.
  */
-import { formatArea } from '../../../shared/domain/format';
+import { formatArea, formatNumber } from '../../../shared/domain/format';
 import { type Label, type Merkmal, OBJEKTART, type Objektart, type WidmungInfo } from '../../../shared/domain/objekt';
 import type { Random } from './random';
 
@@ -299,8 +299,6 @@ const KONTAKTE = [
   'Mag. (FH) Martin Pichler\nStandortberatung\nTel. +43 2742 000 104\nm.pichler@standortportal.at',
 ];
 
-const num = (v: number, lang: 'de' | 'en') =>
-  v.toLocaleString(lang === 'de' ? 'de-DE' : 'en-GB', { maximumFractionDigits: 1 });
 const lower = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 
 export interface TexteInput {
@@ -316,26 +314,26 @@ export interface TexteInput {
 /** Name, descriptions (paragraphs joined by '<br>', spec 3), street, tags and contact of a demo property. */
 export function objektTexte(r: Random, t: TexteInput) {
   const [nameDe, nameEn] = r.pick(NAMES[t.art])(t.ort, r.pick(LAGE), r.int(1, 9));
-  const area = formatArea(t.area);
+  const area = { de: formatArea(t.area, 'de'), en: formatArea(t.area, 'en') };
   const floor = r.pick(FLOORS);
   const rand = r.pick(RAND);
   const paragraphs: Pair[] = [];
   if (t.art === OBJEKTART.GRUNDSTUECK) {
     const w = t.widmung ?? { name: pair('Bauland', 'building land') };
     paragraphs.push([
-      `Das Grundstück mit ${area} liegt ${rand[0]} ${t.ort} und ist als ${w.name.de} gewidmet.`,
-      `The plot of ${area} is located ${rand[1]} ${t.ort} and zoned as ${lower(w.name.en)}.`,
+      `Das Grundstück mit ${area.de} liegt ${rand[0]} ${t.ort} und ist als ${w.name.de} gewidmet.`,
+      `The plot of ${area.en} is located ${rand[1]} ${t.ort} and zoned as ${lower(w.name.en)}.`,
     ]);
   } else if (t.art === OBJEKTART.BUERO) {
     paragraphs.push([
-      `Die Bürofläche mit ${area} befindet sich im ${floor[0]} eines gepflegten Bürogebäudes in ${t.ort}.`,
-      `The office space of ${area} is on the ${floor[1]} of a well-kept office building in ${t.ort}.`,
+      `Die Bürofläche mit ${area.de} befindet sich im ${floor[0]} eines gepflegten Bürogebäudes in ${t.ort}.`,
+      `The office space of ${area.en} is on the ${floor[1]} of a well-kept office building in ${t.ort}.`,
     ]);
   } else {
     const h = t.hallenhoehe ?? 6;
     paragraphs.push([
-      `Die Halle mit ${area} Nutzfläche und ${num(h, 'de')} m lichter Höhe eignet sich für Produktion, Lager und Logistik.`,
-      `The hall with ${area} of usable space and a clear height of ${num(h, 'en')} m suits production, storage and logistics.`,
+      `Die Halle mit ${area.de} Nutzfläche und ${formatNumber(h, 'de', 1)} m lichter Höhe eignet sich für Produktion, Lager und Logistik.`,
+      `The hall with ${area.en} of usable space and a clear height of ${formatNumber(h, 'en', 1)} m suits production, storage and logistics.`,
     ]);
   }
   paragraphs.push(r.pick(SECOND[t.art]));
@@ -346,10 +344,9 @@ export function objektTexte(r: Random, t: TexteInput) {
     ]);
   }
   if (t.kleinste) {
-    const k = formatArea(t.kleinste);
     paragraphs.push([
-      `Die Fläche ist teilbar, die kleinste Einheit umfasst ${k}.`,
-      `The space is divisible; the smallest unit covers ${k}.`,
+      `Die Fläche ist teilbar, die kleinste Einheit umfasst ${formatArea(t.kleinste, 'de')}.`,
+      `The space is divisible; the smallest unit covers ${formatArea(t.kleinste, 'en')}.`,
     ]);
   }
   paragraphs.push(r.pick(VERFUEGBAR));
@@ -379,7 +376,8 @@ export function lageTexte(l: {
   region: string;
   verkehr: { anbindung: string; entfernung: number }[];
 }): Label {
-  const list = (lang: 'de' | 'en') => l.verkehr.map((v) => `${v.anbindung} ${num(v.entfernung, lang)} km`).join(', ');
+  const list = (lang: 'de' | 'en') =>
+    l.verkehr.map((v) => `${v.anbindung} ${formatNumber(v.entfernung, lang, 1)} km`).join(', ');
   return pair(
     `${l.ort} liegt im Bezirk ${l.bezirk}, Region ${l.region}. Entfernungen: ${list('de')}.`,
     `${l.ort} is in the district of ${l.bezirk}, region ${l.region}. Distances: ${list('en')}.`,

@@ -112,7 +112,7 @@ export function FilterPanel({ filter, onChange, isLoggedIn, isAdmin, activeCount
             selected={filter.selectedFlaeche}
             onChange={(selectedFlaeche) => onChange({ selectedFlaeche })}
             all={DEFAULT_FLAECHE}
-            label={(band) => bandLabel(band, 'm²', words)}
+            label={(band) => bandLabel(band, 'm²', lang, words)}
             testId="filter-flaeche"
           />
         ) : (
@@ -131,7 +131,7 @@ export function FilterPanel({ filter, onChange, isLoggedIn, isAdmin, activeCount
             selected={filter.selectedPreis}
             onChange={(selectedPreis) => onChange({ selectedPreis })}
             all={DEFAULT_PREIS}
-            label={(band) => bandLabel(band, '€/m²', words)}
+            label={(band) => bandLabel(band, '€/m²', lang, words)}
             testId="filter-preis"
           />
         ) : (
