@@ -24,7 +24,13 @@ describe('objektText', () => {
 
   it('takes the English texts when lang=en and they exist, else the German ones', () => {
     expect(objektTexte(objekt, 'de').name).toBe('Betriebsgrund Nord');
-    expect(objektTexte(objekt, 'en')).toEqual({ name: 'Business plot north', detail: 'Ebene Fläche', lage: null });
+    expect(objektTexte(objekt, 'en')).toEqual({
+      name: 'Business plot north',
+      detail: 'Ebene Fläche',
+      lage: null,
+      textLang: { name: 'en', detail: 'de', lage: 'de' },
+    });
+    expect(objektTexte(objekt, 'de').textLang).toEqual({ name: 'de', detail: 'de', lage: 'de' });
     expect(objektTexte({ ...objekt, uebersetzung: null }, 'en').name).toBe('Betriebsgrund Nord');
   });
 

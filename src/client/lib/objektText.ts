@@ -32,18 +32,29 @@ interface Translatable {
   } | null;
 }
 
+const hasEnglish = (en: string | null | undefined, lang: Lang): en is string => lang === 'en' && !!en?.trim();
+
 /** The English text when lang=en and one exists, else the German one (spec 5 'English name when lang=en'). */
 function pick(de: string | null, en: string | null | undefined, lang: Lang): string | null {
-  return (lang === 'en' && en?.trim()) || de;
+  return hasEnglish(en, lang) ? en : de;
 }
 
-/** Name, detailed description and location text in the page language. */
+/**
+ * Name, detailed description and location text in the page language, and the language each is written in
+ * (`textLang`): an English page shows the German text where no translation exists, and marks it `lang="de"`
+ * so that screen readers read it in German (WCAG 3.1.2).
+ */
 export function objektTexte(objekt: Translatable, lang: Lang) {
   const u = objekt.uebersetzung;
   return {
     name: pick(objekt.objektname, u?.objektname_en, lang) ?? objekt.objektname,
     detail: pick(objekt.detailbeschreibung, u?.detailbeschreibung_en, lang),
     lage: pick(objekt.lageerreichbarkeit, u?.lageerreichbarkeit_en, lang),
+    textLang: {
+      name: hasEnglish(u?.objektname_en, lang) ? 'en' : 'de',
+      detail: hasEnglish(u?.detailbeschreibung_en, lang) ? 'en' : 'de',
+      lage: hasEnglish(u?.lageerreichbarkeit_en, lang) ? 'en' : 'de',
+    } satisfies Record<string, Lang>,
   };
 }
 

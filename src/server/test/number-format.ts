@@ -14,7 +14,11 @@ const FOREIGN: Record<Lang, RegExp[]> = {
   de: [/(?<!\d|\d[.,])\d{1,3}(?:,\d{3})+(?![.,]?\d)/g, /(?<!\d|\d[.,])\d+\.\d{1,2}(?![.,]?\d)/g],
 };
 
+/** Names that contain a number but are no quantity: licences ('CC BY 4.0', 'CC BY-SA 3.0'). */
+const NAMES = /\bCC[ -]BY(?:-[A-Z]{2})*[ -]\d+(?:\.\d+)+/g;
+
 /** The numbers in `text` that are written in the format of the other language than `lang`. */
 export function foreignNumbers(text: string, lang: Lang): string[] {
-  return FOREIGN[lang].flatMap((pattern) => text.match(pattern) ?? []);
+  const quantities = text.replace(NAMES, ' ');
+  return FOREIGN[lang].flatMap((pattern) => quantities.match(pattern) ?? []);
 }

@@ -66,14 +66,25 @@ function keyLikeStrings(page: Page): Promise<string[]> {
   }, KEY_LIKE.source);
 }
 
-/** What a reader sees of the page: its visible text and the values in its form fields. */
+/**
+ * What a reader sees of the page in its own language: the visible text and the values of form fields,
+ * without parts marked as another language (`lang`), such as the German original beside a translation.
+ */
 function visibleText(page: Page): Promise<string> {
   return page.evaluate(() => {
-    const values = [...document.querySelectorAll<HTMLInputElement>('input:not([type=hidden]), textarea')].map(
-      (el) => el.value,
-    );
-    // biome-ignore lint/performance/useDomNodeTextContent: what is rendered is what a reader sees, hidden text is not
-    return [document.body.innerText, ...values].join('\n');
+    const pageLang = document.documentElement.lang;
+    const own = (el: Element) => (el.closest('[lang]')?.getAttribute('lang') ?? pageLang) === pageLang;
+    const parts: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest('script, style, noscript') || !own(parent)) continue;
+      if (parent.checkVisibility({ visibilityProperty: true })) parts.push(node.textContent ?? '');
+    }
+    for (const el of document.querySelectorAll<HTMLInputElement>('input:not([type=hidden]), textarea')) {
+      if (own(el)) parts.push(el.value);
+    }
+    return parts.join('\n');
   });
 }
 
@@ -167,6 +178,10 @@ describe.concurrent('accessibility audit (axe-core, WCAG 2.1 A/AA)', () => {
     try {
       await page.goto(`${baseUrl}${scan.path(ids)}`);
       await settle(page);
+      if (scan.open) {
+        await page.getByTestId(scan.open).click();
+        await settle(page);
+      }
       const url = new URL(page.url()).pathname;
       const where = `${scan.label} (${scan.lang ?? '-'}) ${url}`;
       const result = await new AxeBuilder({ page })

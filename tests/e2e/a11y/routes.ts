@@ -1,3 +1,4 @@
+import { OBJEKTART } from '../../../src/shared/domain/objekt';
 import { LANGS, type Lang, ROUTES, type RouteDef, type RouteName, routePath } from '../../../src/shared/domain/routes';
 import en from '../../../src/shared/i18n/en.json' with { type: 'json' };
 
@@ -13,6 +14,8 @@ export interface Scan {
   lang: Lang | null;
   /** The path, filled with real ids once they are fetched. */
   path: (ids: Ids) => string;
+  /** A control (test id) to click once the page has settled, e.g. to open the map's filter panel. */
+  open?: string;
 }
 
 /** Real ids from the API that fill the routes' parameters. */
@@ -110,6 +113,18 @@ export function buildScans(): Scan[] {
         lang,
         path: (ids) =>
           `${routePath(name, lang, name === 'detailansicht' ? { objektId: ids.publicObjekt } : {})}?barrierefrei=true`,
+      });
+    }
+  }
+  // The map's filter panel with the area and price bands of each type (rent shows the decimal price bands).
+  for (const type of Object.values(OBJEKTART)) {
+    for (const lang of LANGS) {
+      scans.push({
+        label: `standortsuche+filter-${type}`,
+        lane: 'public',
+        lang,
+        path: () => `${routePath('standortsuche', lang)}?selectedType=${type}&mieteOrKauf=miete`,
+        open: 'filter-toggle',
       });
     }
   }

@@ -96,7 +96,13 @@ function Detail({ objekt }: { objekt: Objekt }) {
                   </Badge>
                 )}
               </Group>
-              <Title order={1} size="h2" className={classes.title} data-testid="detail-title">
+              <Title
+                order={1}
+                size="h2"
+                className={classes.title}
+                lang={texte.textLang.name}
+                data-testid="detail-title"
+              >
                 {texte.name}
               </Title>
               {objekt.objektname2 && (

@@ -64,6 +64,7 @@ export function DetailBody({ objekt }: { objekt: Objekt }) {
         <Block title={t('objekt.detail.description')} testId="detail-description">
           <div
             className={classes.richText}
+            lang={texte.textLang.detail}
             // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify
             dangerouslySetInnerHTML={{ __html: sanitizeHtml(descriptionHtml(texte.detail)) }}
           />
@@ -71,7 +72,9 @@ export function DetailBody({ objekt }: { objekt: Objekt }) {
       )}
       {texte.lage && (
         <Block title={t('objekt.field.lageerreichbarkeit')}>
-          <Text className={classes.contactLine}>{texte.lage}</Text>
+          <Text className={classes.contactLine} lang={texte.textLang.lage}>
+            {texte.lage}
+          </Text>
         </Block>
       )}
       {gruppen.length > 0 && (

@@ -43,6 +43,7 @@ export function SectionBasics() {
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput
             {...field('objektname')}
+            lang="de"
             label={t('objekt.field.objektname')}
             withAsterisk
             maxLength={120}

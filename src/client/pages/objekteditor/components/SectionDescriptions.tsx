@@ -35,6 +35,7 @@ export function SectionDescriptions({
       <Stack gap="md">
         <Textarea
           {...field('detailbeschreibung')}
+          lang="de"
           label={t('objekt.field.detailbeschreibung')}
           description={t('objekt.editor.detailHint')}
           withAsterisk
@@ -46,6 +47,7 @@ export function SectionDescriptions({
         />
         <Textarea
           {...field('lageerreichbarkeit')}
+          lang="de"
           label={t('objekt.field.lageerreichbarkeit')}
           autosize
           minRows={3}

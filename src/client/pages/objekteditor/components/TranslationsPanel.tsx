@@ -24,7 +24,7 @@ function Original({ text }: { text: string }) {
       <Text size="xs" fw={700} c="dimmed" tt="uppercase" mb={4}>
         {t('objekt.editor.germanText')}
       </Text>
-      <Text size="sm" c="gray.8" className={classes.originalText}>
+      <Text size="sm" c="gray.8" className={classes.originalText} lang="de">
         {text.trim() || '–'}
       </Text>
     </div>
@@ -81,6 +81,7 @@ export function TranslationsPanel({ open, onClose }: { open: boolean; onClose: (
             <Grid.Col span={{ base: 12, md: 6 }}>
               <TextInput
                 {...field('uebersetzung.objektname_en')}
+                lang="en"
                 label={t('objekt.field.objektname_en')}
                 withAsterisk
                 maxLength={120}
@@ -93,6 +94,7 @@ export function TranslationsPanel({ open, onClose }: { open: boolean; onClose: (
             <Grid.Col span={{ base: 12, md: 6 }}>
               <Textarea
                 {...field('uebersetzung.detailbeschreibung_en')}
+                lang="en"
                 label={t('objekt.field.detailbeschreibung_en')}
                 withAsterisk
                 autosize
@@ -108,6 +110,7 @@ export function TranslationsPanel({ open, onClose }: { open: boolean; onClose: (
             <Grid.Col span={{ base: 12, md: 6 }}>
               <Textarea
                 {...field('uebersetzung.lageerreichbarkeit_en')}
+                lang="en"
                 label={t('objekt.field.lageerreichbarkeit_en')}
                 withAsterisk={values.lageerreichbarkeit.trim() !== ''}
                 autosize
