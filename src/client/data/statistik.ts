@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { Lang } from '../../shared/domain/routes';
 import {
   type StatistikFilter,
   statistikLogPageSchema,
@@ -20,6 +21,8 @@ export function statistikSearch(filter: StatistikFilter & Partial<Pick<Statistik
   if (filter.from) params.set('from', filter.from);
   if (filter.to) params.set('to', filter.to);
   if (filter.q) params.set('q', filter.q);
+  if (filter.objektnummer) params.set('objektnummer', filter.objektnummer);
+  if (filter.user) params.set('user', filter.user);
   if (filter.page && filter.page > 1) params.set('page', String(filter.page));
   if (filter.pageSize) params.set('pageSize', String(filter.pageSize));
   return params.toString();
@@ -47,7 +50,9 @@ export const adminStatistikLogQuery = (state: StatistikTableState) =>
   });
 
 /** The address of the CSV export of a filter; the browser downloads it (Content-Disposition: attachment). */
-export const statistikCsvUrl = (filter: StatistikFilter) => {
-  const search = statistikSearch({ action: filter.action, from: filter.from, to: filter.to, q: filter.q });
-  return `${API_BASE}/admin/statistik/log.csv${search ? `?${search}` : ''}`;
+export const statistikCsvUrl = (filter: StatistikFilter, lang: Lang) => {
+  const { action, from, to, q, objektnummer, user } = filter;
+  const search = new URLSearchParams(statistikSearch({ action, from, to, q, objektnummer, user }));
+  search.set('lang', lang);
+  return `${API_BASE}/admin/statistik/log.csv?${search}`;
 };

@@ -1,9 +1,9 @@
 import type { Db } from '../db/client';
 import type { AenderungBild } from '../db/schema';
+import type { Actor } from '../log/audit';
 import { presentBild } from '../objekt/aenderung-presenter';
 import { changePendingBilder } from '../objekt/aenderung-service';
 import { AppError } from '../plugins/errors';
-import type { Viewer } from '../plugins/session';
 import { removeFiles } from './storage';
 
 /**
@@ -21,7 +21,7 @@ export function requireCompleteOrder(msids: string[], known: Set<string>) {
 }
 
 /** Puts the pending version's files into the given order. */
-export async function reorderPending(db: Db, viewer: Viewer, objektId: string, msids: string[]) {
+export async function reorderPending(db: Db, viewer: Actor, objektId: string, msids: string[]) {
   const { bilder } = await db.transaction((tx) =>
     changePendingBilder(tx, viewer, objektId, (current) => {
       requireCompleteOrder(msids, new Set(current.map((b) => b.msid)));
@@ -36,7 +36,7 @@ export async function reorderPending(db: Db, viewer: Viewer, objektId: string, m
  * Removes a file from the pending version. A released file stays online (and on disk) until the change is
  * released; an upload of the change itself is removed at once.
  */
-export async function deletePendingBild(db: Db, dataDir: string, viewer: Viewer, objektId: string, msid: string) {
+export async function deletePendingBild(db: Db, dataDir: string, viewer: Actor, objektId: string, msid: string) {
   let gone: AenderungBild | undefined;
   const { bilder, released } = await db.transaction((tx) =>
     changePendingBilder(tx, viewer, objektId, (current) => {
@@ -50,7 +50,7 @@ export async function deletePendingBild(db: Db, dataDir: string, viewer: Viewer,
 }
 
 /** Gives a file of the pending version a title (or none). */
-export async function setPendingTitel(db: Db, viewer: Viewer, objektId: string, msid: string, titel: string | null) {
+export async function setPendingTitel(db: Db, viewer: Actor, objektId: string, msid: string, titel: string | null) {
   const { bilder } = await db.transaction((tx) =>
     changePendingBilder(tx, viewer, objektId, (current) => {
       if (!current.some((b) => b.msid === msid)) throw new AppError('notFound', 'No such file');

@@ -4,8 +4,9 @@ import { z } from 'zod';
 import { bildTitelBodySchema, objektbildSchema, objektIdParamsSchema } from '../../shared/schemas/objekt';
 import type { Db } from '../db/client';
 import { readUpload } from '../lib/upload';
+import { actorOf } from '../log/audit';
 import { byViewer, limit, UPLOADS_PER_15_MIN } from '../plugins/rate-limit';
-import { requireLevel, viewerOf } from '../plugins/session';
+import { requireLevel } from '../plugins/session';
 import { addBild, deleteBild, reorderBilder, setBildTitel } from './service';
 
 /** Spec 5/9: uploaded files must be smaller than 50 MB. */
@@ -32,7 +33,7 @@ export const bilderRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: string }> = 
     },
     async (request, reply) => {
       const upload = await readUpload(request);
-      const bild = await addBild(db, dataDir, viewerOf(request), request.params.objektId, upload);
+      const bild = await addBild(db, dataDir, actorOf(request), request.params.objektId, upload);
       return reply.status(201).send(bild);
     },
   );
@@ -49,7 +50,7 @@ export const bilderRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: string }> = 
       },
       preHandler: loggedIn,
     },
-    (request) => reorderBilder(db, viewerOf(request), request.params.objektId, request.body.msids),
+    (request) => reorderBilder(db, actorOf(request), request.params.objektId, request.body.msids),
   );
 
   app.patch(
@@ -64,7 +65,7 @@ export const bilderRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: string }> = 
       },
       preHandler: loggedIn,
     },
-    (request) => setBildTitel(db, viewerOf(request), request.params.objektId, request.params.msid, request.body.titel),
+    (request) => setBildTitel(db, actorOf(request), request.params.objektId, request.params.msid, request.body.titel),
   );
 
   app.delete(
@@ -78,6 +79,6 @@ export const bilderRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: string }> = 
       },
       preHandler: loggedIn,
     },
-    (request) => deleteBild(db, dataDir, viewerOf(request), request.params.objektId, request.params.msid),
+    (request) => deleteBild(db, dataDir, actorOf(request), request.params.objektId, request.params.msid),
   );
 };

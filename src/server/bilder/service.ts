@@ -6,9 +6,12 @@ import { transition } from '../../shared/domain/status';
 import type { Objektbild } from '../../shared/schemas/objekt';
 import type { Db } from '../db/client';
 import { objekt, objektbild } from '../db/schema';
-import { lockObjekt } from '../objekt/aenderung-queries';
+import { type Actor, auditBilder } from '../log/audit';
+import { presentBild } from '../objekt/aenderung-presenter';
+import { lockObjekt, selectBildRows } from '../objekt/aenderung-queries';
 import { changePendingBilder, writesPending } from '../objekt/aenderung-service';
 import { visibleToMembers } from '../objekt/service';
+import type { Tx } from '../objekt/write-queries';
 import { AppError } from '../plugins/errors';
 import { isAdmin, type Viewer } from '../plugins/session';
 import { deletePendingBild, reorderPending, requireCompleteOrder, setPendingTitel } from './pending';
@@ -49,6 +52,22 @@ const present = (row: Omit<typeof objektbild.$inferSelect, 'objekt' | 'reihenfol
 });
 
 /**
+ * Runs a change of an object's released files in a transaction that locks the object and writes the audit
+ * entries of the change (the files before and after it).
+ */
+async function changeBilder<T>(db: Db, viewer: Actor, objektId: string, change: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    const locked = await lockObjekt(tx, objektId);
+    if (!locked) throw new AppError('notFound', 'No such object');
+    const before = await selectBildRows(tx, objektId);
+    const result = await change(tx);
+    const after = await selectBildRows(tx, objektId);
+    await auditBilder(tx, viewer, locked, before.map(presentBild), after.map(presentBild), false);
+    return result;
+  });
+}
+
+/**
  * Stores one uploaded image or PDF of an object. The type is judged by the content (magic bytes), not the
  * name. Files are written under temporary names and made final before the row is inserted; a failed
  * insert removes them. A failure leaves neither a file nor a row behind, and a crash (SIGKILL) at any
@@ -57,7 +76,7 @@ const present = (row: Omit<typeof objektbild.$inferSelect, 'objekt' | 'reihenfol
 export async function addBild(
   db: Db,
   dataDir: string,
-  viewer: Viewer,
+  viewer: Actor,
   objektId: string,
   upload: { filename: string; data: Buffer },
 ) {
@@ -94,6 +113,7 @@ export async function addBild(
         await changePendingBilder(tx, viewer, objektId, (bilder) => [...bilder, bild]);
         return bild;
       }
+      if (!locked) throw new AppError('notFound', 'No such object');
       const [last] = await tx
         .select({ max: sql<number | null>`max(${objektbild.reihenfolge})` })
         .from(objektbild)
@@ -102,6 +122,7 @@ export async function addBild(
         .insert(objektbild)
         .values({ ...values, reihenfolge: (last?.max ?? -1) + 1 })
         .returning();
+      if (inserted) await auditBilder(tx, viewer, locked, [], [present(inserted)], false);
       return inserted;
     });
     if (!row) throw new Error('no row');
@@ -113,11 +134,11 @@ export async function addBild(
 }
 
 /** Puts an object's files into the given order (first = thumbnail); the list must name each exactly once. */
-export async function reorderBilder(db: Db, viewer: Viewer, objektId: string, msids: string[]) {
+export async function reorderBilder(db: Db, viewer: Actor, objektId: string, msids: string[]) {
   if ((await requireEditable(db, viewer, objektId)).pending) return reorderPending(db, viewer, objektId, msids);
   const rows = await db.select({ msid: objektbild.msid }).from(objektbild).where(eq(objektbild.objekt, objektId));
   requireCompleteOrder(msids, new Set(rows.map((r) => r.msid)));
-  await db.transaction(async (tx) => {
+  await changeBilder(db, viewer, objektId, async (tx) => {
     for (const [reihenfolge, msid] of msids.entries()) {
       await tx.update(objektbild).set({ reihenfolge }).where(eq(objektbild.msid, msid));
     }
@@ -126,26 +147,30 @@ export async function reorderBilder(db: Db, viewer: Viewer, objektId: string, ms
 }
 
 /** Gives one file of an object a title (documents are listed by it), or removes it (null). */
-export async function setBildTitel(db: Db, viewer: Viewer, objektId: string, msid: string, titel: string | null) {
+export async function setBildTitel(db: Db, viewer: Actor, objektId: string, msid: string, titel: string | null) {
   if ((await requireEditable(db, viewer, objektId)).pending) return setPendingTitel(db, viewer, objektId, msid, titel);
-  const [row] = await db
-    .update(objektbild)
-    .set({ titel })
-    .where(and(eq(objektbild.objekt, objektId), eq(objektbild.msid, msid)))
-    .returning();
+  const [row] = await changeBilder(db, viewer, objektId, (tx) =>
+    tx
+      .update(objektbild)
+      .set({ titel })
+      .where(and(eq(objektbild.objekt, objektId), eq(objektbild.msid, msid)))
+      .returning(),
+  );
   if (!row) throw new AppError('notFound', 'No such file');
   return present(row);
 }
 
 /** Deletes one file of an object: the row first, then its files. */
-export async function deleteBild(db: Db, dataDir: string, viewer: Viewer, objektId: string, msid: string) {
+export async function deleteBild(db: Db, dataDir: string, viewer: Actor, objektId: string, msid: string) {
   if ((await requireEditable(db, viewer, objektId)).pending) {
     return deletePendingBild(db, dataDir, viewer, objektId, msid);
   }
-  const [row] = await db
-    .delete(objektbild)
-    .where(and(eq(objektbild.objekt, objektId), eq(objektbild.msid, msid)))
-    .returning();
+  const [row] = await changeBilder(db, viewer, objektId, (tx) =>
+    tx
+      .delete(objektbild)
+      .where(and(eq(objektbild.objekt, objektId), eq(objektbild.msid, msid)))
+      .returning(),
+  );
   if (!row) throw new AppError('notFound', 'No such file');
   await removeFiles(dataDir, row.s3filename, row.mimetype);
   return listBilder(db, objektId);

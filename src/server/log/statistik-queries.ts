@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { STATUS } from '../../shared/domain/objekt';
-import { SEARCH_ACTION, STATISTIK_DAYS, type StatistikFilter } from '../../shared/schemas/statistik';
+import { type AuditDetails, SEARCH_ACTION, STATISTIK_DAYS, type StatistikFilter } from '../../shared/schemas/statistik';
 import type { Db } from '../db/client';
 import { containing } from '../lib/like';
 
@@ -20,11 +20,11 @@ const windowStart = sql`(${firstDay}::timestamp at time zone ${tz})`;
  * orders and pages both. The search log keeps no user or IP (spec 7), so those stay null.
  */
 const entries = sql`(
-  select l.id, l.logtime, l.action, u.email, l.data1, l.data2, l.data3
+  select l.id, l.logtime, l.action, u.email, l.data1, l.data2, l.data3, l.objektnummer, l.details
   from log l left join users u on u.id = l.userid
   where l.logtime >= ${windowStart}
   union all
-  select -s.id, s.logtime, ${SEARCH_ACTION}::text, null::text, s.suchtext, s.logtype, null::text
+  select -s.id, s.logtime, ${SEARCH_ACTION}::text, null::text, s.suchtext, s.logtype, null::text, null::text, null::jsonb
   from suchlog s
   where s.logtime >= ${windowStart}
 )`;
@@ -41,11 +41,13 @@ function filterWhere(filter: StatistikFilter): SQL {
   }
   if (filter.from) conditions.push(sql`e.logtime >= (${filter.from}::date::timestamp at time zone ${tz})`);
   if (filter.to) conditions.push(sql`e.logtime < ((${filter.to}::date + 1)::timestamp at time zone ${tz})`);
+  if (filter.objektnummer) conditions.push(sql`e.objektnummer ilike ${containing(filter.objektnummer)}`);
+  if (filter.user) conditions.push(sql`e.email ilike ${containing(filter.user)}`);
   if (filter.q) {
     const like = containing(filter.q);
     conditions.push(
       sql`(e.email ilike ${like} or e.data1 ilike ${like} or e.data2 ilike ${like} or e.data3 ilike ${like}
-           or o.objektname ilike ${like} or e.action ilike ${like})`,
+           or o.objektname ilike ${like} or e.action ilike ${like} or e.objektnummer ilike ${like})`,
     );
   }
   return sql.join(conditions, sql` and `);
@@ -83,11 +85,13 @@ export interface LogEntryRow {
   data1: string | null;
   data2: string | null;
   data3: string | null;
+  objektnummer: string | null;
+  details: AuditDetails | null;
 }
 
 const entryColumns = sql`e.id::int8 as id, e.logtime, e.logtime::text as cursor,
   to_char(e.logtime at time zone ${tz}, 'YYYY-MM-DD HH24:MI:SS') as localtime,
-  e.action, e.email, e.data1, e.data2, e.data3`;
+  e.action, e.email, e.data1, e.data2, e.data3, e.objektnummer, e.details`;
 
 const normaliseEntry = (r: LogEntryRow): LogEntryRow => ({
   ...r,

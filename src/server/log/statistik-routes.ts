@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  statistikFilterSchema,
+  statistikCsvQuerySchema,
   statistikLogPageSchema,
   statistikLogQuerySchema,
   statistikUebersichtSchema,
@@ -71,7 +71,7 @@ export const statistikRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       schema: {
         tags: ['admin'],
         summary: 'The filtered entries as CSV (UTF-8 with BOM, separator ;)',
-        querystring: statistikFilterSchema,
+        querystring: statistikCsvQuerySchema,
         response: { 200: z.any().describe('text/csv attachment') },
       },
       preHandler: adminOnly,

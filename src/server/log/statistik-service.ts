@@ -1,6 +1,9 @@
+import { actionName, detailsText } from '../../shared/domain/audit';
 import {
+  OBJEKT_AUDIT_ACTIONS,
   PANEL_ACTIONS,
   type PanelAction,
+  type StatistikCsvQuery,
   type StatistikFilter,
   type StatistikLogPage,
   type StatistikLogQuery,
@@ -117,6 +120,8 @@ const presentEntry = (r: LogEntryRow) => ({
   data1: r.data1,
   data2: r.data2,
   data3: r.data3,
+  objektnummer: r.objektnummer,
+  details: r.details,
 });
 
 /** One page of the admin log table (log and search log merged, newest first, last 365 days only). */
@@ -127,28 +132,56 @@ export async function getLogPage(db: Db, query: StatistikLogQuery): Promise<Stat
   return { total, items: rows.map(presentEntry) };
 }
 
-/** Columns of the CSV export, named after the spec's log fields; times are Vienna local time. */
-export const CSV_HEADER = ['logtime', 'action', 'email', 'objekt', 'data1', 'data2', 'data3'] as const;
+/**
+ * Columns of the CSV export, named after the spec's log fields; times are Vienna local time. actionName and
+ * details read as on the screen, in the export's language; objekt is the property's name (for audit entries
+ * as it was, so a deleted property keeps its name).
+ */
+export const CSV_HEADER = [
+  'logtime',
+  'action',
+  'actionName',
+  'email',
+  'objektnummer',
+  'objekt',
+  'details',
+  'data1',
+  'data2',
+  'data3',
+] as const;
+const AUDIT_ACTIONS: ReadonlySet<string> = new Set(OBJEKT_AUDIT_ACTIONS);
 const CSV_BATCH = 2000;
 
 /**
  * Checks the filter before anything is sent (so a bad range is a proper 400), then returns the export:
  * the header line and the filtered entries, read in batches so a year of logs never sits in memory whole.
  */
-export function exportCsv(db: Db, filter: StatistikFilter): AsyncGenerator<string> {
+export function exportCsv(db: Db, filter: StatistikCsvQuery): AsyncGenerator<string> {
   checkRange(filter);
   return csvLines(db, filter);
 }
 
-async function* csvLines(db: Db, filter: StatistikFilter): AsyncGenerator<string> {
+const csvRow = (r: LogEntryRow, lang: StatistikCsvQuery['lang']) =>
+  csvLine([
+    r.localtime,
+    r.action,
+    actionName(r.action, lang),
+    r.email,
+    r.objektnummer,
+    r.objektname ?? (AUDIT_ACTIONS.has(r.action) ? r.data2 : null),
+    detailsText(r.details, lang),
+    r.data1,
+    r.data2,
+    r.data3,
+  ]);
+
+async function* csvLines(db: Db, filter: StatistikCsvQuery): AsyncGenerator<string> {
   yield csvLine(CSV_HEADER);
   let after: { cursor: string; id: number } | null = null;
   for (;;) {
     const rows = await selectEntriesAfter(db, filter, after, CSV_BATCH);
     if (rows.length > 0) {
-      yield rows
-        .map((r) => csvLine([r.localtime, r.action, r.email, r.objektname, r.data1, r.data2, r.data3]))
-        .join('');
+      yield rows.map((r) => csvRow(r, filter.lang)).join('');
     }
     const last = rows.at(-1);
     if (!last || rows.length < CSV_BATCH) return;

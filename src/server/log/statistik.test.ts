@@ -5,6 +5,7 @@ import { STATUS } from '../../shared/domain/objekt';
 import type { StatistikLogPage, StatistikUebersicht } from '../../shared/schemas/statistik';
 import { log, objekt, suchlog } from '../db/schema';
 import { type Agent, createAgent } from '../test/agent';
+import { parseCsv } from '../test/csv';
 import { cookieFor, createUser, sessionCookie } from '../test/factories';
 import { buildTestApp, type TestApp, testDbKinds } from '../test/helper';
 import { linkToken, waitForMailTo } from '../test/mail';
@@ -13,35 +14,6 @@ import { cachedPanel, PUBLIC_SUCHTEXT_MIN_DAYS } from './statistik-service';
 
 const PASSWORD = 'Statistik!Test2026';
 const DAY_MS = 86_400_000;
-
-/** A small RFC 4180 reader (separator ;) to check that the export reads back field for field. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted && c === '"' && text[i + 1] === '"') {
-      field += '"';
-      i++;
-    } else if (c === '"') {
-      quoted = !quoted;
-    } else if (quoted || (c !== ';' && c !== '\r')) {
-      field += c;
-    } else if (c === ';') {
-      row.push(field);
-      field = '';
-    } else {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      i++; // the \n of CRLF
-    }
-  }
-  return rows;
-}
 
 describe.each(testDbKinds())('statistics of the last 365 days on %s', (kind) => {
   let t: TestApp;
@@ -189,18 +161,30 @@ describe.each(testDbKinds())('statistics of the last 365 days on %s', (kind) => 
     const text = res.body.replace(/^\uFEFF/, '');
     expect(text).toContain(`"${marker}, ""Zitat""; zweite\nZeile"`);
     const rows = parseCsv(text);
-    expect(rows[0]).toEqual(['logtime', 'action', 'email', 'objekt', 'data1', 'data2', 'data3']);
+    expect(rows[0]).toEqual([
+      'logtime',
+      'action',
+      'actionName',
+      'email',
+      'objektnummer',
+      'objekt',
+      'details',
+      'data1',
+      'data2',
+      'data3',
+    ]);
     expect(rows).toHaveLength(3);
-    const trickyRow = rows.find((r) => r[4] === tricky);
+    const trickyRow = rows.find((r) => r[7] === tricky);
     expect(trickyRow?.[1]).toBe('loginFailed');
-    expect(trickyRow?.[5]).toBe(`'=HYPERLINK("x")`);
+    expect(trickyRow?.[2]).toBe('Anmeldung fehlgeschlagen');
+    expect(trickyRow?.[8]).toBe(`'=HYPERLINK("x")`);
     expect(trickyRow?.[0]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-    expect(rows.map((r) => r[4])).toContain(`${marker} schlicht`);
+    expect(rows.map((r) => r[7])).toContain(`${marker} schlicht`);
 
     const logins = parseCsv(
       (await get(`/api/admin/statistik/log.csv?action=login&q=${encodeURIComponent(email)}`)).body,
     );
-    expect(logins.slice(1).map((r) => [r[1], r[2]])).toEqual([['login', email]]);
+    expect(logins.slice(1).map((r) => [r[1], r[3]])).toEqual([['login', email]]);
   });
 
   it('publishes aggregates only on the public panel, without login', async () => {

@@ -4,9 +4,9 @@ import { requiresComplete, transition } from '../../shared/domain/status';
 import { inputOfObjekt, missingForSubmission, type ObjektBulkAktionBody } from '../../shared/schemas/objekt-input';
 import type { Db } from '../db/client';
 import { objekt } from '../db/schema';
+import type { Actor } from '../log/audit';
 import type { NotifyContext } from '../notify/objekt-notices';
 import { AppError } from '../plugins/errors';
-import type { Viewer } from '../plugins/session';
 import { presentObjekt } from './presenter';
 import { selectObjekte } from './queries';
 import { readableBy } from './service';
@@ -25,7 +25,7 @@ const refusal = (rows: { objektnummer: string }[], why: string) =>
  */
 export async function applyAktionBulk(
   db: Db,
-  viewer: Viewer,
+  viewer: Actor,
   { ids, ...body }: ObjektBulkAktionBody,
   notify: NotifyContext,
 ): Promise<number> {

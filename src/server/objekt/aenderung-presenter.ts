@@ -14,7 +14,10 @@ export const presentBild = ({ msid, id, mimetype, crmfilename, titel, s3filename
  * The pending version of a released object as its owner sees it: the released object with the change's
  * fields, lists, translation and files. Lists are ordered as the object queries order them.
  */
-export function overlayAenderung(released: Objekt, aenderung: typeof objektAenderung.$inferSelect): Objekt {
+export function overlayAenderung(
+  released: Objekt,
+  aenderung: Pick<typeof objektAenderung.$inferSelect, 'daten' | 'bilder'>,
+): Objekt {
   const bilder = aenderung.bilder.map(presentBild);
   const daten = aenderung.daten;
   if (!daten) return { ...released, bilder };

@@ -8,7 +8,8 @@ import {
 import { objektIdParamsSchema, objektSchema } from '../../shared/schemas/objekt';
 import { removeFiles } from '../bilder/storage';
 import type { Db } from '../db/client';
-import { requireLevel, viewerOf } from '../plugins/session';
+import { actorOf } from '../log/audit';
+import { requireLevel } from '../plugins/session';
 import { getAenderung, presentById, rejectPending, releaseAenderung, withdrawAenderung } from './aenderung-service';
 
 const tags = ['objekt'];
@@ -38,7 +39,7 @@ export const aenderungRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: string; p
       },
       preHandler: loggedIn,
     },
-    (request) => getAenderung(db, viewerOf(request), request.params.objektId),
+    (request) => getAenderung(db, actorOf(request), request.params.objektId),
   );
 
   app.delete(
@@ -53,7 +54,7 @@ export const aenderungRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: string; p
       preHandler: loggedIn,
     },
     async (request) => {
-      const viewer = viewerOf(request);
+      const viewer = actorOf(request);
       await removeAll(await withdrawAenderung(db, viewer, request.params.objektId));
       return presentById(db, viewer, request.params.objektId);
     },
@@ -72,7 +73,7 @@ export const aenderungRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: string; p
       preHandler: admin,
     },
     async (request) => {
-      const viewer = viewerOf(request);
+      const viewer = actorOf(request);
       await removeAll(
         await releaseAenderung(db, viewer, request.params.objektId, request.body.revision, { publicUrl }),
       );
@@ -93,7 +94,7 @@ export const aenderungRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: string; p
       preHandler: admin,
     },
     async (request) => {
-      const viewer = viewerOf(request);
+      const viewer = actorOf(request);
       await rejectPending(db, viewer, request.params.objektId, request.body.revision, request.body.grund, {
         publicUrl,
       });

@@ -1,14 +1,16 @@
+import { diffFelder } from '../../shared/domain/aenderung';
 import { isReleased } from '../../shared/domain/status';
 import type { Aenderung } from '../../shared/schemas/aenderung';
 import type { Objekt } from '../../shared/schemas/objekt';
 import type { ObjektDraft } from '../../shared/schemas/objekt-input';
 import type { Db } from '../db/client';
 import type { AenderungBild } from '../db/schema';
+import { type Actor, auditBilder, auditObjekt } from '../log/audit';
 import { enqueueReviewDigest, type NotifyContext, notifyAenderungDecision } from '../notify/objekt-notices';
 import { AppError } from '../plugins/errors';
 import { isAdmin, type Viewer } from '../plugins/session';
 import { loadForWrite } from './access';
-import { overlayAenderung, presentAenderung } from './aenderung-presenter';
+import { overlayAenderung, presentAenderung, presentBild } from './aenderung-presenter';
 import {
   deleteAenderung,
   insertHistorie,
@@ -64,7 +66,7 @@ const historie = (viewer: Viewer, row: { id: string; status: number }, aktion: s
  * Saves the owner's edited version of a released object as its pending change (a new one, or the next
  * revision). An expired object is renewed at once: its released version comes back unchanged.
  */
-export async function savePending(db: Db, viewer: Viewer, id: string, input: ObjektDraft, renewUntil: string | null) {
+export async function savePending(db: Db, viewer: Actor, id: string, input: ObjektDraft, renewUntil: string | null) {
   await db.transaction(async (tx) => {
     const row = await lockReleased(tx, viewer, id);
     const current = await selectAenderung(tx, id);
@@ -79,7 +81,13 @@ export async function savePending(db: Db, viewer: Viewer, id: string, input: Obj
       ...(renew ? { istabgelaufen: false, ablaufdatum: renewUntil, ablaufhinweis: null } : {}),
     });
     if (renew) await insertHistorie(tx, historie(viewer, row, 'verlaengern'));
+    if (renew) await auditObjekt(tx, viewer, 'objektRenewed', row);
     await insertHistorie(tx, historie(viewer, row, 'aenderungSpeichern'));
+    // The fields old → new of this save: against the pending version it replaces, or the released one.
+    const released = presentObjekt(await getObjekt(tx, viewer, id), viewer);
+    const before = current ? overlayAenderung(released, current) : released;
+    const felder = diffFelder(before, overlayAenderung(released, { daten: input, bilder }));
+    await auditObjekt(tx, viewer, 'aenderungSaved', row, { felder, ausstehend: true });
   });
 }
 
@@ -90,7 +98,7 @@ export async function savePending(db: Db, viewer: Viewer, id: string, input: Obj
  */
 export async function changePendingBilder(
   tx: Tx,
-  viewer: Viewer,
+  viewer: Actor,
   id: string,
   change: (bilder: AenderungBild[]) => AenderungBild[],
 ) {
@@ -104,6 +112,7 @@ export async function changePendingBilder(
     await insertHistorie(tx, historie(viewer, row, 'aenderungSpeichern'));
     await enqueueReviewDigest(tx);
   }
+  await auditBilder(tx, viewer, row, (current?.bilder ?? released).map(presentBild), bilder.map(presentBild), true);
   return { bilder, released };
 }
 
@@ -120,7 +129,7 @@ export async function unreleasedFiles(db: Db, id: string): Promise<File[]> {
 }
 
 /** The owner or an administrator withdraws the pending change; returns its unreleased files to remove. */
-export async function withdrawAenderung(db: Db, viewer: Viewer, id: string): Promise<File[]> {
+export async function withdrawAenderung(db: Db, viewer: Actor, id: string): Promise<File[]> {
   if (!(await loadForWrite(db, viewer, id))) throw new AppError('notFound', 'No such object');
   return db.transaction(async (tx) => {
     const row = await lockObjekt(tx, id);
@@ -128,6 +137,7 @@ export async function withdrawAenderung(db: Db, viewer: Viewer, id: string): Pro
     if (!row || !aenderung) throw new AppError('notFound', 'No pending change');
     await deleteAenderung(tx, id);
     await insertHistorie(tx, historie(viewer, row, 'aenderungZurueckziehen'));
+    await auditObjekt(tx, viewer, 'aenderungWithdrawn', row);
     return unreleased(aenderung.bilder, await selectBildRows(tx, id));
   });
 }
@@ -162,7 +172,7 @@ const mailed = (
  */
 export async function releaseAenderung(
   db: Db,
-  viewer: Viewer,
+  viewer: Actor,
   id: string,
   revision: number,
   notify: NotifyContext,
@@ -171,6 +181,7 @@ export async function releaseAenderung(
     const { row, aenderung } = await lockReviewed(tx, id, revision);
     const { daten } = aenderung;
     const now = new Date();
+    const released = presentObjekt(await getObjekt(tx, viewer, id), viewer);
     await updateObjekt(tx, id, {
       ...(daten ? objektColumns(daten) : {}),
       geaendertam: now,
@@ -183,6 +194,9 @@ export async function releaseAenderung(
     await deleteAenderung(tx, id);
     await insertHistorie(tx, historie(viewer, row, 'aenderungFreigeben'));
     await notifyAenderungDecision(tx, notify, mailed(row, daten), { released: true });
+    const live = presentObjekt(await getObjekt(tx, viewer, id), viewer);
+    await auditObjekt(tx, viewer, 'aenderungReleased', live, { felder: diffFelder(released, live) });
+    await auditBilder(tx, viewer, live, released.bilder, live.bilder, false);
     return removed;
   });
 }
@@ -193,7 +207,7 @@ export async function releaseAenderung(
  */
 export async function rejectPending(
   db: Db,
-  viewer: Viewer,
+  viewer: Actor,
   id: string,
   revision: number,
   grund: string,
@@ -204,6 +218,7 @@ export async function rejectPending(
     await rejectAenderung(tx, id, grund);
     await insertHistorie(tx, historie(viewer, row, 'aenderungAblehnen', grund));
     await notifyAenderungDecision(tx, notify, mailed(row, aenderung.daten), { released: false, grund });
+    await auditObjekt(tx, viewer, 'aenderungRejected', row, { grund });
   });
 }
 

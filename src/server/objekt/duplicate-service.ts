@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Status } from '../../shared/domain/objekt';
 import { stageCopy } from '../bilder/storage';
 import type { Db } from '../db/client';
+import { type Actor, auditObjekt } from '../log/audit';
 import { AppError } from '../plugins/errors';
-import type { Viewer } from '../plugins/session';
 import { type CopiedBild, insertCopy, selectBilderOf, selectUebersetzungName } from './duplicate-queries';
 import { nextObjektnummer } from './write-queries';
 import { expiryFrom, loadForWrite, requireTransition, roleOf } from './write-service';
@@ -21,7 +21,7 @@ export const copyName = (name: string, marker: string) => `${name.slice(0, NAME_
  * removes the other's), then all rows are written in one transaction; a failure takes the copies back.
  * A file whose original is missing on disk is left out (it could not be shown either). Returns the new id.
  */
-export async function duplicateObjekt(db: Db, dataDir: string, viewer: Viewer, sourceId: string): Promise<string> {
+export async function duplicateObjekt(db: Db, dataDir: string, viewer: Actor, sourceId: string): Promise<string> {
   const source = await loadForWrite(db, viewer, sourceId);
   if (!source) throw new AppError('notFound', 'No such object');
   requireTransition('duplizieren', source.status as Status, roleOf(viewer));
@@ -42,13 +42,15 @@ export async function duplicateObjekt(db: Db, dataDir: string, viewer: Viewer, s
     const now = new Date();
     const nameEn = await selectUebersetzungName(db, sourceId);
     await db.transaction(async (tx) => {
+      const objektnummer = await nextObjektnummer(tx, now.getFullYear());
+      const objektname = copyName(source.objektname, ' (Kopie)');
       await insertCopy(
         tx,
         sourceId,
         {
           id,
-          objektnummer: await nextObjektnummer(tx, now.getFullYear()),
-          objektname: copyName(source.objektname, ' (Kopie)'),
+          objektnummer,
+          objektname,
           objektnameEn: nameEn ? copyName(nameEn, ' (copy)') : null,
           owner: viewer.id,
           now,
@@ -57,6 +59,7 @@ export async function duplicateObjekt(db: Db, dataDir: string, viewer: Viewer, s
         },
         copies,
       );
+      await auditObjekt(tx, viewer, 'objektCreated', { id, objektname, objektnummer }, { quelle: source.objektnummer });
     });
     return id;
   } catch (error) {

@@ -56,7 +56,7 @@ export const readableBy = (viewer: Viewer | null): VisibilityFilter =>
   isAdmin(viewer) ? { statuses: [...STATUS_CODES], includeExpired: true } : visibilityFor(viewer);
 
 /** One object, or notFound when it does not exist or the viewer may not see it (never 403: no leak). */
-export async function getObjekt(db: Db, viewer: Viewer | null, id: string): Promise<ObjektRecord> {
+export async function getObjekt(db: Pick<Db, 'select'>, viewer: Viewer | null, id: string): Promise<ObjektRecord> {
   const [row] = await selectObjekte(db, readableBy(viewer), id);
   if (!row) throw new AppError('notFound', 'No such object');
   return row;

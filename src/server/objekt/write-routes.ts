@@ -12,7 +12,8 @@ import {
 } from '../../shared/schemas/objekt-input';
 import { removeFiles } from '../bilder/storage';
 import type { Db } from '../db/client';
-import { requireLevel, viewerOf } from '../plugins/session';
+import { actorOf } from '../log/audit';
+import { requireLevel } from '../plugins/session';
 import { selectAdminPage } from './admin-queries';
 import { applyAktionBulk } from './admin-service';
 import { presentById } from './aenderung-service';
@@ -47,7 +48,7 @@ export const objektWriteRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: string;
       preHandler: loggedIn,
     },
     async (request, reply) => {
-      const viewer = viewerOf(request);
+      const viewer = actorOf(request);
       const { created } = await saveObjekt(
         db,
         viewer,
@@ -73,7 +74,7 @@ export const objektWriteRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: string;
       preHandler: loggedIn,
     },
     async (request) => {
-      const viewer = viewerOf(request);
+      const viewer = actorOf(request);
       await applyAktion(db, viewer, request.params.objektId, request.body, { publicUrl });
       return presentById(db, viewer, request.params.objektId);
     },
@@ -91,7 +92,7 @@ export const objektWriteRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: string;
       preHandler: loggedIn,
     },
     async (request) => {
-      const files = await deleteObjekt(db, viewerOf(request), request.params.objektId);
+      const files = await deleteObjekt(db, actorOf(request), request.params.objektId);
       await Promise.all(files.map((f) => removeFiles(dataDir, f.file, f.mimetype)));
       return { ok: true as const };
     },
@@ -109,7 +110,7 @@ export const objektWriteRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: string;
       preHandler: loggedIn,
     },
     async (request, reply) => {
-      const viewer = viewerOf(request);
+      const viewer = actorOf(request);
       const id = await duplicateObjekt(db, dataDir, viewer, request.params.objektId);
       return reply.status(201).send(presentObjekt(await getObjekt(db, viewer, id), viewer));
     },
@@ -126,7 +127,7 @@ export const objektWriteRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: string;
       },
       preHandler: loggedIn,
     },
-    (request) => getHistorie(db, viewerOf(request), request.params.objektId),
+    (request) => getHistorie(db, actorOf(request), request.params.objektId),
   );
 
   app.get(
@@ -154,6 +155,6 @@ export const objektWriteRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: string;
       },
       preHandler: requireLevel(ADMIN_LEVEL + 1),
     },
-    async (request) => ({ anzahl: await applyAktionBulk(db, viewerOf(request), request.body, { publicUrl }) }),
+    async (request) => ({ anzahl: await applyAktionBulk(db, actorOf(request), request.body, { publicUrl }) }),
   );
 };

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { diffFelder } from '../../shared/domain/aenderung';
 import { STATUS, type Status } from '../../shared/domain/objekt';
 import { type ObjektAktion, type Rolle, requiresComplete, transition } from '../../shared/domain/status';
 import {
@@ -9,6 +10,7 @@ import {
 } from '../../shared/schemas/objekt-input';
 import type { Db } from '../db/client';
 import { objekt, objektbild, objektHistorie } from '../db/schema';
+import { type Actor, auditObjekt } from '../log/audit';
 import { type NotifyContext, notifyStatusChange } from '../notify/objekt-notices';
 import { AppError } from '../plugins/errors';
 import { isAdmin, type Viewer } from '../plugins/session';
@@ -17,7 +19,14 @@ import { lockObjekt } from './aenderung-queries';
 import { savePending, unreleasedFiles, writesPending } from './aenderung-service';
 import { presentObjekt } from './presenter';
 import { getObjekt } from './service';
-import { isValidGeometry, nextObjektnummer, objektColumns, replaceObjektLists, selectHistorie } from './write-queries';
+import {
+  isValidGeometry,
+  nextObjektnummer,
+  objektColumns,
+  replaceObjektLists,
+  selectHistorie,
+  type Tx,
+} from './write-queries';
 
 /** How long a listing runs before it expires; saving an expired one renews it (spec 4). */
 const LAUFZEIT_MONATE = 12;
@@ -69,7 +78,7 @@ async function checkGeometry(db: Db, input: ObjektDraft) {
  */
 export async function saveObjekt(
   db: Db,
-  viewer: Viewer,
+  viewer: Actor,
   id: string,
   input: ObjektDraft,
   bestaetigung: boolean | undefined,
@@ -86,11 +95,12 @@ export async function saveObjekt(
     }
     await db.transaction(async (tx) => {
       const msid = `web-${id}`;
+      const objektnummer = await nextObjektnummer(tx, now.getFullYear());
       await tx.insert(objekt).values({
         id,
         msid,
         status: STATUS.IN_BEARBEITUNG,
-        objektnummer: await nextObjektnummer(tx, now.getFullYear()),
+        objektnummer,
         owner: viewer.id,
         geaendertvon: viewer.id,
         ablaufdatum: expiryFrom(now),
@@ -100,6 +110,7 @@ export async function saveObjekt(
       await tx
         .insert(objektHistorie)
         .values({ objekt: id, benutzer: viewer.id, aktion: 'erstellen', nach: STATUS.IN_BEARBEITUNG });
+      await auditObjekt(tx, viewer, 'objektCreated', { id, objektname: input.objektname, objektnummer });
     });
     return { created: true };
   }
@@ -116,6 +127,7 @@ export async function saveObjekt(
     if ((await lockObjekt(tx, id))?.status !== existing.status) {
       throw new AppError('transitionNotAllowed', 'The object changed its status meanwhile; reload it');
     }
+    const before = await snapshot(tx, viewer, id);
     await tx
       .update(objekt)
       .set({
@@ -138,6 +150,11 @@ export async function saveObjekt(
       von: existing.status,
       nach: status,
     });
+    const after = await snapshot(tx, viewer, id);
+    await auditObjekt(tx, viewer, renew ? 'objektRenewed' : 'objektSaved', after, {
+      felder: diffFelder(before, after),
+      status: status === existing.status ? undefined : { aktion: 'speichern', von: existing.status, nach: status },
+    });
   });
   return { created: false };
 }
@@ -149,7 +166,7 @@ export async function saveObjekt(
  */
 export async function applyAktion(
   db: Db,
-  viewer: Viewer,
+  viewer: Actor,
   id: string,
   body: ObjektAktionBody,
   notify: NotifyContext,
@@ -162,15 +179,13 @@ export async function applyAktion(
   return to;
 }
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
 /**
  * Writes a checked status change of one object inside the caller's transaction: the new status, the
  * history entry with its reason and the mails it causes (also used by the admin list's bulk change).
  */
 export async function recordAktion(
   tx: Tx,
-  viewer: Viewer,
+  viewer: Actor,
   existing: typeof objekt.$inferSelect,
   to: Status,
   body: ObjektAktionBody,
@@ -184,6 +199,10 @@ export async function recordAktion(
   await tx
     .insert(objektHistorie)
     .values({ objekt: existing.id, benutzer: viewer.id, aktion: body.aktion, von: existing.status, nach: to, grund });
+  await auditObjekt(tx, viewer, 'objektStatusChanged', existing, {
+    status: { aktion: body.aktion, von: existing.status, nach: to },
+    grund: grund ?? undefined,
+  });
   await notifyStatusChange(tx, notify, existing, {
     aktion: body.aktion,
     from: existing.status as Status,
@@ -195,7 +214,7 @@ export async function recordAktion(
 }
 
 /** Deletes an object irreversibly; returns its files so the caller removes them after the commit. */
-export async function deleteObjekt(db: Db, viewer: Viewer, id: string): Promise<{ file: string; mimetype: string }[]> {
+export async function deleteObjekt(db: Db, viewer: Actor, id: string): Promise<{ file: string; mimetype: string }[]> {
   const existing = await loadForWrite(db, viewer, id);
   if (!existing) throw new AppError('notFound', 'No such object');
   requireTransition('loeschen', existing.status as Status, roleOf(viewer));
@@ -204,8 +223,16 @@ export async function deleteObjekt(db: Db, viewer: Viewer, id: string): Promise<
     .from(objektbild)
     .where(eq(objektbild.objekt, id));
   files.push(...(await unreleasedFiles(db, id)));
-  await db.delete(objekt).where(eq(objekt.id, id));
+  await db.transaction(async (tx) => {
+    await tx.delete(objekt).where(eq(objekt.id, id));
+    await auditObjekt(tx, viewer, 'objektDeleted', existing);
+  });
   return files;
+}
+
+/** The object as it is inside the transaction, presented as the editor shows it (the one shape diffFelder compares). */
+async function snapshot(tx: Tx, viewer: Viewer, id: string) {
+  return presentObjekt(await getObjekt(tx, viewer, id), viewer);
 }
 
 /** The history of an object for its owner or the agency. */

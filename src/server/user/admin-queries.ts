@@ -96,6 +96,15 @@ export async function deleteSessionsOf(tx: Tx, userId: number) {
   await tx.delete(sessions).where(eq(sessions.user, userId));
 }
 
+/** The properties a user owns (for the audit entries of a deletion), locked until the transaction ends. */
+export function selectOwnedObjekte(tx: Tx, ownerId: number) {
+  return tx
+    .select({ id: objekt.id, objektname: objekt.objektname, objektnummer: objekt.objektnummer })
+    .from(objekt)
+    .where(eq(objekt.owner, ownerId))
+    .for('update');
+}
+
 /** Hands every property of one user to another; returns how many moved. */
 export async function reassignObjekte(tx: Tx, fromId: number, toId: number) {
   const moved = await tx

@@ -10,6 +10,7 @@ import {
   adminUserUpdateSchema,
 } from '../../shared/schemas/admin-user';
 import { okSchema } from '../../shared/schemas/auth';
+import { actorOf } from '../log/audit';
 import { writeLog } from '../log/service';
 import { adminOnly, viewerOf } from '../plugins/session';
 import {
@@ -124,12 +125,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod<{ auth: AuthContext }> = asy
       preHandler: adminOnly,
     },
     async (request) => {
-      const { objekte, reassignedTo } = await deleteUserByAdmin(db, viewerOf(request), request.params.id, request.body);
-      const fate = reassignedTo === null ? 'keep' : `reassign:${reassignedTo}`;
-      await writeLog(db, request, 'adminUserDeleted', {
-        data1: String(request.params.id),
-        data2: `${fate},${objekte}`,
-      });
+      const { objekte } = await deleteUserByAdmin(db, actorOf(request), request.params.id, request.body);
       return { ok: true as const, objekte };
     },
   );

@@ -10,6 +10,7 @@ import type {
 import type { Db } from '../db/client';
 import type { users } from '../db/schema';
 import { enqueueMail } from '../jobs/mail';
+import { type Actor, auditObjekt, writeAudit } from '../log/audit';
 import { AppError } from '../plugins/errors';
 import type { Viewer } from '../plugins/session';
 import { presentAdminUser, presentAdminUserRow } from './admin-presenter';
@@ -18,6 +19,7 @@ import {
   deleteUser,
   lockActiveAdmins,
   reassignObjekte,
+  selectOwnedObjekte,
   selectUser,
   selectUserForUpdate,
   selectUserPage,
@@ -180,27 +182,33 @@ export async function sendPasswordReset(ctx: AuthContext, id: number): Promise<v
  */
 export async function deleteUserByAdmin(
   db: Db,
-  viewer: Viewer,
+  viewer: Actor,
   id: number,
   choice: AdminUserDelete,
-): Promise<{ objekte: number; reassignedTo: number | null }> {
+): Promise<{ objekte: number }> {
   if (viewer.id === id) throw new AppError('ownAccount', 'You cannot delete your own account here');
   return db.transaction(async (tx) => {
     const { row, activeAdmins } = await lockForChange(tx, id);
     if (isActiveAdmin(row)) requireAnotherAdmin(activeAdmins, id);
-    const owned = (await selectUser(tx, id))?.objektCount ?? 0;
-    let reassignedTo: number | null = null;
+    const owned = await selectOwnedObjekte(tx, id);
+    let target: UserRow | null = null;
     if (choice.objekte === 'reassign') {
-      const target = choice.reassignTo === id ? null : await selectUserForUpdate(tx, choice.reassignTo);
+      target = choice.reassignTo === id ? null : await selectUserForUpdate(tx, choice.reassignTo);
       if (!target) {
         throw new AppError('invalidRequest', 'Choose another existing user for the properties', {
           reassignTo: 'admin.benutzer.delete.targetInvalid',
         });
       }
       await reassignObjekte(tx, id, target.id);
-      reassignedTo = target.id;
     }
     await deleteUser(tx, id);
-    return { objekte: owned, reassignedTo };
+    // Each property records its new owner (or none: it stays in the portal without one).
+    const owner = { von: id, nach: target?.id ?? null, email: target?.username ?? null };
+    for (const o of owned) await auditObjekt(tx, viewer, 'objektOwnerChanged', o, { owner });
+    await writeAudit(tx, viewer, 'adminUserDeleted', {
+      data1: String(id),
+      data2: `${target ? `reassign:${target.id}` : 'keep'},${owned.length}`,
+    });
+    return { objekte: owned.length };
   });
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTE_NAMES } from '../domain/routes';
 import { ERROR_CODES } from '../errors';
+import { STATISTIK_ACTIONS } from '../schemas/statistik';
 import { catalogueKeys, catalogues } from './index';
 
 const deKeys = catalogueKeys(catalogues.de);
@@ -33,6 +34,16 @@ describe('i18n catalogues', () => {
     const vars = (s: unknown) => [...String(s).matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
     for (const key of deKeys) {
       expect(vars(lookup(catalogues.en, key)), key).toEqual(vars(lookup(catalogues.de, key)));
+    }
+  });
+
+  it('names every logged action in both languages (statistics screen and CSV export)', () => {
+    for (const action of STATISTIK_ACTIONS) {
+      for (const [lang, catalogue] of Object.entries(catalogues)) {
+        expect(lookup(catalogue, `admin.statistik.actions.${action}`), `${lang}: ${action}`).toEqual(
+          expect.any(String),
+        );
+      }
     }
   });
 

@@ -1,4 +1,30 @@
 import { z } from 'zod';
+import { LANGS } from '../domain/routes';
+import { feldAenderungSchema } from './aenderung';
+
+/**
+ * The audit trail of properties: every write of a property leaves one of these in the log, in the same
+ * transaction, with the property's id (data1), its name (data2) and number at that moment, so the entry
+ * stays readable after the property is deleted.
+ */
+export const OBJEKT_AUDIT_ACTIONS = [
+  'objektCreated',
+  'objektSaved',
+  'objektRenewed',
+  'objektStatusChanged',
+  'objektImageAdded',
+  'objektImageRemoved',
+  'objektImagesReordered',
+  'objektImageRetitled',
+  'objektOwnerChanged',
+  'objektDeleted',
+  // Revisions of released properties (objekt/aenderung-service.ts): saved by the owner, decided by the agency.
+  'aenderungSaved',
+  'aenderungReleased',
+  'aenderungRejected',
+  'aenderungWithdrawn',
+] as const;
+export type ObjektAuditAction = (typeof OBJEKT_AUDIT_ACTIONS)[number];
 
 /** Actions the server writes to the log table as they happen (spec 3 'log'). */
 export const LOG_ACTIONS = [
@@ -50,6 +76,7 @@ export const LOG_ACTIONS = [
   'slugDeleted',
   // The failed mails on the statistics screen (jobs/admin-routes.ts): data1 = the mail's job id.
   'adminMailRetried',
+  ...OBJEKT_AUDIT_ACTIONS,
 ] as const;
 
 export type LogAction = (typeof LOG_ACTIONS)[number];
@@ -64,6 +91,27 @@ export type StatistikAction = (typeof STATISTIK_ACTIONS)[number];
 /** The five kinds of access the issue names; the public panel shows only these. */
 export const PANEL_ACTIONS = ['objektViewed', 'search', 'login', 'register', 'favoriteAdded'] as const;
 export type PanelAction = (typeof PANEL_ACTIONS)[number];
+
+/**
+ * What an audit entry changed (log.details): fields old → new, a status change and its reason, the files
+ * concerned, an owner handed on. `ausstehend`: the change went into the pending change of a released
+ * property and waits for the agency's release; `quelle`: the number of the property a copy was made of.
+ */
+export const auditDetailsSchema = z.object({
+  felder: z.array(feldAenderungSchema).optional(),
+  /** A workflow step (submit, release, deactivate …): the action and the status before and after it. */
+  status: z.object({ aktion: z.string(), von: z.number().int().nullable(), nach: z.number().int() }).optional(),
+  /** The reason given (deactivation, rejection of a change). */
+  grund: z.string().optional(),
+  dateien: z.array(z.string()).optional(),
+  /** An owner handed on: the user ids before and after (null: none), and the new owner's address. */
+  owner: z
+    .object({ von: z.number().int().nullable(), nach: z.number().int().nullable(), email: z.string().nullable() })
+    .optional(),
+  ausstehend: z.boolean().optional(),
+  quelle: z.string().nullable().optional(),
+});
+export type AuditDetails = z.infer<typeof auditDetailsSchema>;
 
 /** Statistics never reach further back than this (spec 9 'Statistics: last 365 days'). */
 export const STATISTIK_DAYS = 365;
@@ -81,6 +129,15 @@ export const statistikFilterSchema = z.object({
   from: isoDay.optional(),
   to: isoDay.optional(),
   q: z.string().trim().max(100).optional(),
+  /** Part of a property number (NOE-2026-0433): the audit entries of that property, also after its deletion. */
+  objektnummer: z.string().trim().max(40).optional(),
+  /** Part of the acting user's e-mail address. */
+  user: z.string().trim().max(100).optional(),
+});
+
+/** GET /api/admin/statistik/log.csv: the filter plus the language of the action names and details. */
+export const statistikCsvQuerySchema = statistikFilterSchema.extend({
+  lang: z.enum(LANGS).default('de'),
 });
 
 /** GET /api/admin/statistik/log: the filter plus server-side paging. */
@@ -101,6 +158,9 @@ export const statistikLogRowSchema = z.object({
   data1: z.string().nullable(),
   data2: z.string().nullable(),
   data3: z.string().nullable(),
+  /** The property number of an audit entry, as it was when the entry was written. */
+  objektnummer: z.string().nullable(),
+  details: auditDetailsSchema.nullable(),
 });
 
 export const statistikLogPageSchema = z.object({
@@ -137,6 +197,7 @@ export const statistikUebersichtSchema = z.object({
 
 export type StatistikFilter = z.infer<typeof statistikFilterSchema>;
 export type StatistikLogQuery = z.infer<typeof statistikLogQuerySchema>;
+export type StatistikCsvQuery = z.infer<typeof statistikCsvQuerySchema>;
 export type StatistikLogRow = z.infer<typeof statistikLogRowSchema>;
 export type StatistikLogPage = z.infer<typeof statistikLogPageSchema>;
 export type StatistikUebersicht = z.infer<typeof statistikUebersichtSchema>;

@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { objektInput } from '../../../src/server/test/factories';
 import { launchBrowser, snapshot } from '../support/browser';
 import { DEMO_ADMIN, submitLogin } from '../support/login';
 
@@ -83,10 +85,106 @@ describe('statistics', () => {
     expect(download.suggestedFilename()).toMatch(/^statistik-\d{4}-\d{2}-\d{2}\.csv$/);
     const file = await download.path();
     const rows = csvRows(fs.readFileSync(file, 'utf8'));
-    expect(rows[0]).toEqual(['logtime', 'action', 'email', 'objekt', 'data1', 'data2', 'data3']);
+    expect(rows[0]).toEqual([
+      'logtime',
+      'action',
+      'actionName',
+      'email',
+      'objektnummer',
+      'objekt',
+      'details',
+      'data1',
+      'data2',
+      'data3',
+    ]);
     expect(rows.length - 1).toBe(total);
-    expect(rows.slice(1).every((r) => r[1] === 'login')).toBe(true);
-    expect(rows[1]?.[2]).toBe(DEMO_ADMIN.username);
+    expect(rows.slice(1).every((r) => r[1] === 'login' && r[2] === 'Anmeldung')).toBe(true);
+    expect(rows[1]?.[3]).toBe(DEMO_ADMIN.username);
+    await ctx.close();
+  });
+
+  /** An API call with the page's session and CSRF token, as the portal's client makes it. */
+  async function api(page: Page, method: string, url: string, data?: unknown) {
+    const token = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+    const res = await page.request.fetch(`${baseUrl}${url}`, { method, headers: { 'x-xsrf-token': token }, data });
+    expect(res.status(), `${method} ${url}: ${await res.text()}`).toBeLessThan(300);
+    return res.json();
+  }
+
+  it('the audit trail of a deleted property: filtered by its number, with the saved fields old → new in both languages', async () => {
+    const ctx = await context();
+    const page = await ctx.newPage();
+    await page.goto(`${baseUrl}/de/admin/statistik`);
+    await page.waitForURL(/\/de\/login\?next=/);
+    await submitLogin(page, DEMO_ADMIN);
+    await page.waitForURL(/\/de\/admin\/statistik$/);
+
+    // A property created, saved with a new name and price, and deleted (through the API, as the editor does).
+    const id = randomUUID();
+    const name = `E2E Protokollhalle ${Date.now()}`;
+    const created = await api(page, 'PUT', `/api/objekt/${id}`, {
+      objekt: objektInput({ objektname: name }),
+      bestaetigung: true,
+    });
+    const nummer: string = created.objektnummer;
+    await api(page, 'PUT', `/api/objekt/${id}`, {
+      // The description as the editor sends it back (as stored: line breaks as <br>), so only these two change.
+      objekt: objektInput({
+        objektname: `${name} Nord`,
+        kaufpreis: 650000,
+        detailbeschreibung: 'Ebenes Grundstück.<br>Voll aufgeschlossen.',
+      }),
+    });
+    await api(page, 'DELETE', `/api/objekt/${id}`);
+
+    const table = page.getByTestId('statistik-table');
+    const actions = () =>
+      table.locator('tbody tr').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-action')));
+    await expect.poll(() => table.locator('tbody tr').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    await page.getByTestId('statistik-filter-objektnummer').fill(nummer);
+    await expect.poll(actions).toEqual(['objektDeleted', 'objektSaved', 'objektCreated']);
+    const saved = table.locator('tbody tr[data-action="objektSaved"]');
+    await expect.poll(() => saved.textContent()).toContain('Immobilie gespeichert');
+    const feld = saved.locator('[data-feld="objektname"]');
+    expect(await feld.textContent()).toBe(`Objektname: ${name} → ${name} Nord`);
+    expect(await saved.locator('[data-feld="kaufpreis"]').textContent()).toMatch(
+      /^Kaufpreis gesamt in €: 720\.000 → 650\.000$/,
+    );
+    expect(await saved.textContent()).toContain('(gelöscht)');
+    expect(await table.locator('tbody tr[data-action="objektDeleted"]').textContent()).toContain('Immobilie gelöscht');
+    // Filtering by the acting user as well keeps the rows; another user's address empties the table.
+    await page.getByTestId('statistik-filter-user').fill(DEMO_ADMIN.username);
+    await expect.poll(actions).toEqual(['objektDeleted', 'objektSaved', 'objektCreated']);
+    await snapshot(page, 'statistik-audit-de');
+    await page.getByTestId('statistik-filter-user').fill('niemand@example.test');
+    await expect.poll(() => page.getByText('Keine Einträge').count()).toBeGreaterThan(0);
+
+    await page.goto(`${baseUrl}/en/admin/statistik`);
+    await expect.poll(() => table.locator('tbody tr').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    await page.getByTestId('statistik-filter-objektnummer').fill(nummer);
+    await expect.poll(actions).toEqual(['objektDeleted', 'objektSaved', 'objektCreated']);
+    const savedEn = table.locator('tbody tr[data-action="objektSaved"]');
+    await expect.poll(() => savedEn.textContent()).toContain('Property saved');
+    expect(await savedEn.locator('[data-feld="objektname"]').textContent()).toBe(
+      `Property name: ${name} → ${name} Nord`,
+    );
+    expect(await savedEn.textContent()).toContain('(deleted)');
+    await page.getByTestId('statistik-filter-action').click();
+    await page.getByRole('option', { name: 'Property saved', exact: true }).click();
+    await page.keyboard.press('Escape');
+    await expect.poll(actions).toEqual(['objektSaved']);
+    await snapshot(page, 'statistik-audit-en');
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('statistik-csv').click()]);
+    const rows = csvRows(fs.readFileSync(await download.path(), 'utf8'));
+    expect(rows.slice(1).map((r) => [r[2], r[4], r[5], r[6]])).toEqual([
+      [
+        'Property saved',
+        nummer,
+        `${name} Nord`,
+        `Property name: ${name} → ${name} Nord\nTotal purchase price in €: 720,000 → 650,000`,
+      ],
+    ]);
     await ctx.close();
   });
 

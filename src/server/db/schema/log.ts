@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { AuditDetails } from '../../../shared/schemas/statistik';
 
 /** Access and action log (statistics over the last 365 days). */
 export const log = pgTable(
@@ -13,9 +14,14 @@ export const log = pgTable(
     data1: text('data1'),
     data2: text('data2'),
     data3: text('data3'),
+    /** Audit entries of a property: its number when the entry was written (kept after the property's deletion). */
+    objektnummer: text('objektnummer'),
+    /** Audit entries: what changed (fields old → new, status and reason, files, owner). */
+    details: jsonb('details').$type<AuditDetails>(),
   },
   (t) => [
     index('log_logtime_idx').on(t.logtime),
+    index('log_objektnummer_idx').on(t.objektnummer, t.logtime),
     // Looked up before a property view is logged (log/service.ts writeViewLog): that address's recent views.
     index('log_objekt_viewed_ip_idx').on(t.ip, t.logtime).where(sql`${t.action} = 'objektViewed'`),
   ],

@@ -11,7 +11,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { StatistikCharts, useStatistikFormat } from '../../../components/statistik/StatistikCharts';
 import { adminStatistikLogQuery, adminStatistikQuery } from '../../../data/statistik';
 import { FailedMails } from './components/FailedMails';
-import { LogFilter } from './components/LogFilter';
+import { LogFilter, type LogFilterTexts, TEXT_FILTERS } from './components/LogFilter';
 import { LogTable } from './components/LogTable';
 
 /** The text filter asks the server after a pause in typing, not on every key. */
@@ -26,8 +26,8 @@ export default function AdminStatistikPage() {
   const f = useStatistikFormat();
   const [tab, setTab] = useState<string | null>('entries');
   const [filter, setFilter] = useState<StatistikFilter>({});
-  const [text, setText] = useState('');
-  const [debounced] = useDebouncedValue(text, TEXT_DEBOUNCE_MS);
+  const [texts, setTexts] = useState<LogFilterTexts>({});
+  const [debounced] = useDebouncedValue(texts, TEXT_DEBOUNCE_MS);
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(25);
   const overview = useQuery(adminStatistikQuery);
@@ -35,8 +35,9 @@ export default function AdminStatistikPage() {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a changed debounced text filters
   useEffect(() => {
-    const q = debounced.trim() || undefined;
-    if (q !== filter.q) change({ ...filter, q });
+    const next = { ...filter };
+    for (const key of TEXT_FILTERS) next[key] = debounced[key]?.trim() || undefined;
+    if (TEXT_FILTERS.some((key) => next[key] !== filter[key])) change(next);
   }, [debounced]);
 
   /** Every new filter starts on its first page. */
@@ -81,7 +82,7 @@ export default function AdminStatistikPage() {
             </Tabs.List>
             <Tabs.Panel value="entries">
               <Stack gap="lg">
-                <LogFilter filter={filter} text={text} onText={setText} onChange={change} window={overview.data} />
+                <LogFilter filter={filter} texts={texts} onTexts={setTexts} onChange={change} window={overview.data} />
                 {entries.isPending ? (
                   <LoadingState />
                 ) : entries.error ? (

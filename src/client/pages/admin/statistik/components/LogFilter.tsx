@@ -4,31 +4,46 @@ import { useTranslation } from 'react-i18next';
 import { STATISTIK_ACTIONS, type StatistikFilter } from '../../../../../shared/schemas/statistik';
 import { actionLabel } from '../../../../components/statistik/StatistikCharts';
 import { statistikCsvUrl } from '../../../../data/statistik';
+import { useLang } from '../../../../hooks/useLang';
+
+/** The filters typed as text: the page debounces them into the filter. */
+export const TEXT_FILTERS = ['q', 'objektnummer', 'user'] as const;
+export type LogFilterTexts = Partial<Record<(typeof TEXT_FILTERS)[number], string>>;
+
+/** The text inputs in their order, with their labels under admin.statistik.filter and their share of a row. */
+const TEXT_INPUTS = [
+  { key: 'objektnummer', label: 'objektnummer', placeholder: 'objektnummerPlaceholder', flex: '1 1 170px' },
+  { key: 'user', label: 'user', placeholder: 'userPlaceholder', flex: '1 1 200px' },
+  { key: 'q', label: 'text', placeholder: 'textPlaceholder', flex: '2 1 220px' },
+] as const;
 
 /**
- * The filter of the log table (actions, date range, text) and the CSV export of exactly what it selects.
- * `text` is the text field as typed; the page debounces it into the filter.
+ * The filter of the log table (actions, date range, property number, user, text) and the CSV export of
+ * exactly what it selects, in the page's language. `texts` are the text fields as typed.
  */
 export function LogFilter({
   filter,
-  text,
-  onText,
+  texts,
+  onTexts,
   onChange,
   window,
 }: {
   filter: StatistikFilter;
-  text: string;
-  onText: (text: string) => void;
+  texts: LogFilterTexts;
+  onTexts: (texts: LogFilterTexts) => void;
   onChange: (next: StatistikFilter) => void;
   /** The first and last day the statistics cover: the date inputs offer nothing outside. */
   window?: { from: string; to: string };
 }) {
   const { t } = useTranslation();
+  const lang = useLang();
   const actions = STATISTIK_ACTIONS.map((a) => ({ value: a, label: actionLabel(t, a) })).sort((a, b) =>
     a.label.localeCompare(b.label),
   );
   const reversed = Boolean(filter.from && filter.to && filter.from > filter.to);
-  const filtered = Boolean(filter.action?.length || filter.from || filter.to || filter.q);
+  const filtered = Boolean(
+    filter.action?.length || filter.from || filter.to || TEXT_FILTERS.some((key) => filter[key] || texts[key]),
+  );
   return (
     <Paper withBorder radius="lg" p="md">
       <Group gap="sm" align="flex-end" wrap="wrap">
@@ -65,15 +80,18 @@ export function LogFilter({
           style={{ flex: '1 1 150px' }}
           data-testid="statistik-filter-to"
         />
-        <TextInput
-          label={t('admin.statistik.filter.text')}
-          placeholder={t('admin.statistik.filter.textPlaceholder')}
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={text}
-          onChange={(e) => onText(e.currentTarget.value)}
-          style={{ flex: '2 1 220px' }}
-          data-testid="statistik-filter-q"
-        />
+        {TEXT_INPUTS.map(({ key, label, placeholder, flex }) => (
+          <TextInput
+            key={key}
+            label={t(`admin.statistik.filter.${label}`)}
+            placeholder={t(`admin.statistik.filter.${placeholder}`)}
+            leftSection={key === 'q' ? <IconSearch size={16} aria-hidden /> : undefined}
+            value={texts[key] ?? ''}
+            onChange={(e) => onTexts({ ...texts, [key]: e.currentTarget.value })}
+            style={{ flex }}
+            data-testid={`statistik-filter-${key}`}
+          />
+        ))}
       </Group>
       <Group gap="sm" mt="md" justify="space-between">
         {filtered ? (
@@ -81,7 +99,7 @@ export function LogFilter({
             variant="subtle"
             leftSection={<IconFilterOff size={16} aria-hidden />}
             onClick={() => {
-              onText('');
+              onTexts({});
               onChange({});
             }}
           >
@@ -92,7 +110,7 @@ export function LogFilter({
         )}
         <Button
           component="a"
-          href={statistikCsvUrl(filter)}
+          href={statistikCsvUrl(filter, lang)}
           download
           color="gold"
           leftSection={<IconDownload size={18} aria-hidden />}

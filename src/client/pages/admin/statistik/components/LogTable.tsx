@@ -2,13 +2,22 @@ import { Anchor, Box, Group, Pagination, Paper, ScrollArea, Select, Stack, Table
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { detailLines, feldLines } from '../../../../../shared/domain/audit';
 import { DATE_LOCALE, NUMBER_LOCALE } from '../../../../../shared/domain/format';
-import type { StatistikLogRow } from '../../../../../shared/schemas/statistik';
+import { OBJEKT_AUDIT_ACTIONS, type StatistikLogRow } from '../../../../../shared/schemas/statistik';
 import { actionLabel } from '../../../../components/statistik/StatistikCharts';
 import { useLang } from '../../../../hooks/useLang';
+import { formatWert } from '../../../../lib/aenderungText';
 
+/** Audit entries of a property: data1 its id, data2 its name when the entry was written. */
+const AUDIT_ACTIONS: ReadonlySet<string> = new Set(OBJEKT_AUDIT_ACTIONS);
 /** Actions whose data1 is a property id: the table links the property instead of showing the id. */
-const OBJEKT_ACTIONS: ReadonlySet<string> = new Set(['objektViewed', 'favoriteAdded', 'favoriteRemoved']);
+const OBJEKT_ACTIONS: ReadonlySet<string> = new Set([
+  'objektViewed',
+  'favoriteAdded',
+  'favoriteRemoved',
+  ...AUDIT_ACTIONS,
+]);
 
 /**
  * One page of log entries (time in Vienna, action, user, details) with the total, the page size and
@@ -47,7 +56,69 @@ export function LogTable({
       </Text>
     );
 
+  const words = {
+    empty: t('admin.statistik.audit.empty'),
+    yes: t('admin.statistik.audit.yes'),
+    no: t('admin.statistik.audit.no'),
+  };
+
+  /** An audit entry: the property (by number, linked while it exists), the fields old → new and what else changed. */
+  const audit = (row: StatistikLogRow) => {
+    const felder = feldLines(row.details?.felder ?? [], lang, (feld, value) => formatWert(feld, value, lang, words));
+    const name = row.objektname ?? row.data2 ?? row.data1;
+    return (
+      <Stack gap={4}>
+        <Text size="sm">
+          {row.objektnummer && (
+            <Text span fw={600} mr={6}>
+              {row.objektnummer}
+            </Text>
+          )}
+          {row.objektname ? (
+            <Anchor component={Link} to={`/${lang}/standortsuche/${row.data1}`} size="sm">
+              {name}
+            </Anchor>
+          ) : (
+            <>
+              {name}{' '}
+              <Text span size="xs" c="gray.7">
+                ({t('admin.statistik.audit.deleted')})
+              </Text>
+            </>
+          )}
+        </Text>
+        {felder.length > 0 && (
+          <Box component="dl" m={0} fz="sm" data-testid="audit-felder">
+            {felder.map((f) => (
+              <Box key={f.feld} data-feld={f.feld} style={{ overflowWrap: 'anywhere' }}>
+                <Text component="dt" span fw={600} size="sm">
+                  {f.label}:{' '}
+                </Text>
+                <Text component="dd" span m={0} size="sm">
+                  <Text span size="sm" td="line-through" c="red.9" bg="red.0" px={2}>
+                    {f.alt}
+                  </Text>
+                  {' → '}
+                  <Text span size="sm" c="green.9" bg="green.0" px={2}>
+                    {f.neu}
+                  </Text>
+                </Text>
+              </Box>
+            ))}
+          </Box>
+        )}
+        {row.details &&
+          detailLines(row.details, lang).map((line) => (
+            <Text key={line} size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {line}
+            </Text>
+          ))}
+      </Stack>
+    );
+  };
+
   const details = (row: StatistikLogRow) => {
+    if (AUDIT_ACTIONS.has(row.action)) return audit(row);
     // Search rows carry the box they were typed into (start, standortsuche) in data2.
     const data2 =
       row.action === 'search' && (row.data2 === 'start' || row.data2 === 'standortsuche')
