@@ -8,11 +8,13 @@ import {
   redirectTarget,
   unknownPathTarget,
 } from '../shared/domain/routes';
+import { WARTUNG_ROUTES } from '../shared/domain/wartung';
 import { AuthGate } from './components/auth/AuthGate';
 import { FullPageLoading } from './components/feedback/FullPageLoading';
+import { WartungGate } from './components/feedback/WartungGate';
 import { AppLayout } from './components/layout/AppLayout';
 import { RouteError } from './components/layout/RouteError';
-import { slugsQuery } from './data/queries';
+import { slugsQuery, wartungQuery } from './data/queries';
 import { userdataQuery } from './data/session';
 import { rememberAlias } from './hooks/usePageMeta';
 import { applyLang, currentLang } from './i18n';
@@ -102,6 +104,9 @@ const authRoute = (name: RouteName, path: string): RouteObject => ({
   handle: { name },
 });
 
+/** The public screens an administrator can mark as being revised (spec 1). */
+const UNDER_WARTUNG: ReadonlySet<RouteName> = new Set(Object.values(WARTUNG_ROUTES).flat());
+
 /** Starts a screen's code and its first data (pages/index.ts) as soon as its route matches, waiting for neither. */
 const screenRoute = (name: RouteName, path: string, auth: boolean): RouteObject =>
   auth
@@ -111,9 +116,14 @@ const screenRoute = (name: RouteName, path: string, auth: boolean): RouteObject 
         loader: ({ params }) => {
           void SCREENS[name].preload?.();
           SCREEN_DATA[name]?.(queryClient, params);
+          if (UNDER_WARTUNG.has(name)) void queryClient.prefetchQuery(wartungQuery);
           return null;
         },
-        element: createElement(SCREENS[name]),
+        element: UNDER_WARTUNG.has(name) ? (
+          <WartungGate route={name}>{createElement(SCREENS[name])}</WartungGate>
+        ) : (
+          createElement(SCREENS[name])
+        ),
         handle: { name },
       };
 

@@ -13,6 +13,7 @@ import {
 import { bilderRoutes } from './bilder/routes';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { wartungRoutes } from './einstellung/routes';
 import { foerderungAdminRoutes } from './foerderung/admin-routes';
 import { foerderungRoutes } from './foerderung/routes';
 import { glossarAdminRoutes } from './glossar/admin-routes';
@@ -129,6 +130,7 @@ export async function buildApp(config: Config, database: Database) {
     glossarRoutes,
     slugRoutes,
     karteRoutes,
+    wartungRoutes,
   ]) {
     await app.register(routes, { db, versionOf });
   }

@@ -79,6 +79,17 @@ export const slugsQuery = queryOptions({
   ...once,
 });
 
+/** GET /api/wartung: the public screens marked as being revised (spec 1); asked by those screens' routes. */
+export const wartungQuery = queryOptions({
+  queryKey: ['wartung'],
+  queryFn: () =>
+    api.get(
+      '/wartung',
+      shellSchema((s) => s.wartung),
+    ),
+  staleTime: 60_000,
+});
+
 export const useObjekte = () => useQuery(objekteQuery);
 export const useObjektAnzahl = () => useQuery(objektAnzahlQuery);
 export const useFmMatrix = () => useQuery(fmMatrixQuery);

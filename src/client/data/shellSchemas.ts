@@ -4,6 +4,7 @@ import { fmMatrixSchema, glossarSchema, kampagneSchema, slugSchema } from '../..
 import { objektAnzahlSchema, objektSchema } from '../../shared/schemas/objekt';
 import { objektTrefferSchema, ortsucheResponseSchema } from '../../shared/schemas/suche';
 import { contactAnswerSchema, userdataSchema } from '../../shared/schemas/user';
+import { wartungSchema } from '../../shared/schemas/wartung';
 
 /**
  * The answers of the calls every page makes (session, shell, home page, search box), checked with the
@@ -22,4 +23,5 @@ export const shellSchemas = {
   userdata: userdataSchema,
   contact: contactAnswerSchema,
   ok: okSchema,
+  wartung: wartungSchema,
 };

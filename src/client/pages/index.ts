@@ -55,6 +55,7 @@ const AdminObjektNeuPage = lazyScreen(() => import('./admin/objekt-neu'));
 const AdminObjektPage = lazyScreen(() => import('./admin/objekt'));
 const AdminStatistikPage = lazyScreen(() => import('./admin/statistik'));
 const AdminUrlmanagementPage = lazyScreen(() => import('./admin/urlmanagement'));
+const AdminWartungPage = lazyScreen(() => import('./admin/wartung'));
 const DatenschutzPage = lazyScreen(() => import('./datenschutz'));
 const DetailansichtPage = lazyScreen(() => import('./detailansicht'));
 const FoerderkompassPage = lazyScreen(() => import('./foerderkompass'));
@@ -102,6 +103,7 @@ export const SCREENS: Record<RouteName, Screen> = {
   'admin-foerdermatrix': AdminFoerdermatrixPage,
   'admin-statistik': AdminStatistikPage,
   'admin-urlmanagement': AdminUrlmanagementPage,
+  'admin-wartung': AdminWartungPage,
   'admin-kampagnen': AdminKampagnenPage,
   'admin-kampagne-neu': AdminKampagneNeuPage,
   'admin-kampagne': AdminKampagnePage,

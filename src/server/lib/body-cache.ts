@@ -21,7 +21,8 @@ export type DataVersionName =
   | 'glossar'
   | 'kampagnen'
   | 'slug'
-  | 'karte';
+  | 'karte'
+  | 'einstellung';
 
 /**
  * Reads the committed data version of `name`: raised by triggers when a transaction that changed the

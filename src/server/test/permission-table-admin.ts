@@ -52,6 +52,10 @@ export const ADMIN_PERMISSION_TABLE: Record<string, Entry> = {
       payload: { aktion: 'statusSetzen', status: 180620001, ids: ['00000000-0000-4000-8000-000000000000'] },
     }),
   },
+  'PUT /api/admin/wartung': {
+    expect: adminOnly(200),
+    call: () => ({ method: 'PUT', url: '/api/admin/wartung', payload: { bereiche: [] } }),
+  },
   'GET /api/admin/statistik': { expect: adminOnly(200), call: () => ({ url: '/api/admin/statistik' }) },
   'GET /api/admin/statistik/log': { expect: adminOnly(200), call: () => ({ url: '/api/admin/statistik/log' }) },
   'GET /api/admin/statistik/log.csv': { expect: adminOnly(200), call: () => ({ url: '/api/admin/statistik/log.csv' }) },

@@ -124,6 +124,7 @@ const publicObjekt = (ctx: MatrixContext) => createObjekt(ctx.t.db, { owner: nul
 export const PERMISSION_TABLE: Record<string, Entry> = {
   // API documentation and files: public.
   'GET /api/docs': { expect: everyone(200), call: () => ({ url: '/api/docs' }) },
+  'GET /api/wartung': { expect: everyone(200), call: () => ({ url: '/api/wartung' }) },
   'GET /api/docs/': { expect: everyone(200), call: () => ({ url: '/api/docs/' }) },
   'GET /api/docs/json': { expect: everyone(200), call: () => ({ url: '/api/docs/json' }) },
   'GET /api/docs/yaml': { expect: everyone(200), call: () => ({ url: '/api/docs/yaml' }) },

@@ -45,6 +45,7 @@ export type RouteName =
   | 'admin-foerdermatrix'
   | 'admin-statistik'
   | 'admin-urlmanagement'
+  | 'admin-wartung'
   | 'admin-kampagnen'
   | 'admin-kampagne-neu'
   | 'admin-kampagne'
@@ -83,6 +84,7 @@ export const ROUTES: readonly RouteDef[] = [
   route('admin-foerdermatrix', 'admin/foerdermatrix/:id?', true),
   route('admin-statistik', 'admin/statistik', true),
   route('admin-urlmanagement', 'admin/urlmanagement', true),
+  route('admin-wartung', 'admin/wartung', true),
   route('admin-kampagnen', 'admin/kampagnen', true),
   route('admin-kampagne-neu', 'admin/kampagnen/neu', true),
   route('admin-kampagne', 'admin/kampagnen/:id', true),

@@ -9,6 +9,7 @@ import {
   IconList,
   IconMap2,
   IconSpeakerphone,
+  IconTools,
   IconUsers,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
@@ -26,7 +27,8 @@ export type AdminItemKey =
   | 'foerdermatrix'
   | 'apiDocs'
   | 'karten'
-  | 'benutzer';
+  | 'benutzer'
+  | 'wartung';
 
 export interface AdminNavItem {
   key: AdminItemKey;
@@ -72,7 +74,13 @@ export function adminNav(lang: Lang): AdminNavGroup[] {
         { key: 'foerdermatrix', to: `/${lang}/admin/foerdermatrix`, Icon: IconCoin },
       ],
     },
-    { key: 'system', items: [{ key: 'apiDocs', to: '/api/docs', Icon: IconApi, external: true }] },
+    {
+      key: 'system',
+      items: [
+        { key: 'wartung', to: `/${lang}/admin/wartung`, Icon: IconTools },
+        { key: 'apiDocs', to: '/api/docs', Icon: IconApi, external: true },
+      ],
+    },
     { key: 'standingData', items: [{ key: 'karten', to: `/${lang}/admin/karten`, Icon: IconMap2 }] },
     { key: 'users', items: [{ key: 'benutzer', to: `/${lang}/admin/benutzer`, Icon: IconUsers }] },
   ];

@@ -1,5 +1,6 @@
 export * from './content';
 export * from './data-version';
+export * from './einstellung';
 export * from './log';
 export * from './objekt';
 export * from './objekt-aenderung';

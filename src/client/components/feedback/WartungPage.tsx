@@ -1,29 +1,28 @@
 import { Anchor, Container, Grid, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowLeft, IconMail, IconPhone } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { RouteName } from '../../../shared/domain/routes';
-import { FeatureRevisedNotice } from '../../components/feedback/FeatureRevisedNotice';
-import { PageHeader } from '../../components/PageHeader';
 import { INVESTOR_SERVICE, telHref } from '../../config';
 import { useLang } from '../../hooks/useLang';
+import { PageHeader } from '../PageHeader';
+import { FeatureRevisedNotice } from './FeatureRevisedNotice';
 
 /**
- * A screen of spec 2 whose content arrives with a later issue: its title, what will appear here,
- * the 'being revised' notice, and the investor-service contact so the visit is not a dead end.
+ * A public screen an administrator marked as being revised (spec 1, shared/domain/wartung.ts): its title,
+ * the notice 'being revised, available again in a few days', and the agency's investor-service contact so
+ * the visit is not a dead end.
  */
-export function PlaceholderPage({ name, children }: { name: RouteName; children?: ReactNode }) {
+export default function WartungPage({ name }: { name: RouteName }) {
   const { t } = useTranslation();
   const lang = useLang();
   return (
     <>
-      <PageHeader title={t(`meta.${name}.title`)} lead={t(`pages.${name}.lead`)} badge={t('pages.placeholderBadge')} />
+      <PageHeader title={t(`meta.${name}.title`)} />
       <Container py={{ base: 40, md: 64 }}>
         <Grid gap="xl">
           <Grid.Col span={{ base: 12, md: 8 }}>
-            <Stack gap="lg">
-              {children}
+            <Stack gap="lg" data-testid="wartung-notice">
               <FeatureRevisedNotice />
               <Group>
                 <Anchor component={Link} to={`/${lang}/home`} fw={600}>

@@ -1,0 +1,53 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { type Wartung, wartungSchema } from '../../shared/schemas/wartung';
+import type { Db } from '../db/client';
+import { type VersionOf, versionedList } from '../lib/body-cache';
+import { viewerOf } from '../plugins/session';
+import { readEinstellung, writeEinstellung } from './queries';
+
+const KEIN_BEREICH: Wartung = { bereiche: [] };
+
+/** The marked screens; a stored value the schema no longer accepts counts as none (the pages stay open). */
+async function readWartung(db: Db): Promise<Wartung> {
+  const parsed = wartungSchema.safeParse(await readEinstellung(db, 'wartung'));
+  return parsed.success ? parsed.data : KEIN_BEREICH;
+}
+
+/**
+ * The maintenance notice of spec 1: GET /api/wartung tells every page which public screens are being
+ * revised (read at start, so kept per data version and answered from memory with ETag/304);
+ * PUT /api/admin/wartung sets them (administrators only, see the admin hook in app.ts).
+ */
+export const wartungRoutes: FastifyPluginAsyncZod<{ db: Db; versionOf: VersionOf }> = async (
+  app,
+  { db, versionOf },
+) => {
+  app.get(
+    '/api/wartung',
+    {
+      compress: false,
+      schema: {
+        tags: ['einstellung'],
+        summary: "Public screens marked as 'being revised, available again in a few days' (spec 1)",
+        response: { 200: wartungSchema },
+      },
+    },
+    versionedList({ versionOf, name: 'einstellung', schema: wartungSchema, load: () => readWartung(db) }),
+  );
+
+  app.put(
+    '/api/admin/wartung',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Mark public screens as being revised (an empty list removes every mark)',
+        body: wartungSchema,
+        response: { 200: wartungSchema },
+      },
+    },
+    async (request) => {
+      await writeEinstellung(db, 'wartung', request.body, viewerOf(request).id);
+      return readWartung(db);
+    },
+  );
+};
