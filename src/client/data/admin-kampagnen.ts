@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { type KampagneInput, poolbilderAnswerSchema, poolpdfAnswerSchema } from '../../shared/schemas/admin-kampagne';
 import { type Kampagne, kampagneSchema } from '../../shared/schemas/content';
 import { type UploadHandle, uploadFile } from '../lib/upload';
@@ -49,6 +49,8 @@ export const kampagnenApi = {
   /** Saves every field and the linked objects. */
   save: (id: number, input: KampagneInput) => api.put(`${BASE}/${id}`, input, kampagneSchema),
   remove: (id: number) => api.delete(`${BASE}/${id}`),
+  /** Discards a new campaign left untouched (the server keeps one that was saved or given a file). */
+  discard: (id: number) => api.post(`${BASE}/${id}/verwerfen`, undefined, z.object({ verworfen: z.boolean() })),
   /** Deletes a file of a pool (the server clears the fields that showed it). */
   async removeFile(id: number, pool: PoolName, file: string): Promise<PoolAnswer> {
     const schema: z.ZodType = pool === 'poolbilder' ? poolbilderAnswerSchema : poolpdfAnswerSchema;

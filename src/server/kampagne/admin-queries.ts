@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { KampagneInput } from '../../shared/schemas/admin-kampagne';
 import type { Db } from '../db/client';
 import { kampagne, kampagneObjekt, objekt } from '../db/schema';
@@ -90,6 +90,20 @@ export async function updateKampagne(
     }
     return true;
   });
+}
+
+/**
+ * Deletes campaigns created by admin/kampagnen/neu and left untouched: never saved nor given a file (both
+ * move updatedAt) and still without a title; `id` narrows it to one campaign, `createdBefore` to older
+ * ones. Returns how many went.
+ */
+export async function deleteUntouched(db: Db, only: { id: number } | { createdBefore: Date }): Promise<number> {
+  const which = 'id' in only ? eq(kampagne.id, only.id) : lt(kampagne.createdAt, only.createdBefore);
+  const gone = await db
+    .delete(kampagne)
+    .where(and(which, eq(kampagne.updatedAt, kampagne.createdAt), eq(kampagne.header, '')))
+    .returning({ id: kampagne.id });
+  return gone.length;
 }
 
 /** Deletes a campaign (its links go by cascade); returns its pools so the files can be removed, or undefined. */

@@ -20,6 +20,7 @@ import {
   createKampagne,
   deleteKampagne,
   deletePoolFile,
+  discardKampagne,
   getKampagne,
   listKampagnen,
   saveKampagne,
@@ -51,6 +52,20 @@ export const kampagneAdminRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: strin
       await writeLog(db, request, 'kampagneCreated', { data1: String(created.id) });
       return reply.status(201).send(created);
     },
+  );
+
+  app.post(
+    '/api/admin/kampagnen/:id/verwerfen',
+    {
+      schema: {
+        tags,
+        summary: 'Discard a new campaign left untouched (no save, no file, no title); others stay',
+        params: kampagneIdParamsSchema,
+        response: { 200: z.object({ verworfen: z.boolean() }) },
+      },
+      preHandler: adminOnly,
+    },
+    async (request) => ({ verworfen: await discardKampagne(db, request.params.id) }),
   );
 
   app.get(

@@ -10,6 +10,7 @@ import { AppError } from '../plugins/errors';
 import {
   appendPoolFile,
   deleteKampagneRow,
+  deleteUntouched,
   existingObjektIds,
   IMAGE_FIELDS,
   insertKampagne,
@@ -35,9 +36,25 @@ export async function getKampagne(db: Db, id: number): Promise<Kampagne> {
   return presentKampagne(found);
 }
 
-/** Creates an empty, inactive campaign (admin/kampagnen/neu) and returns it. */
+/** How long an untouched new campaign may wait for its first save (a tab left open) before it is removed. */
+const UNTOUCHED_KEPT_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Creates an empty, inactive campaign (admin/kampagnen/neu) and returns it. Campaigns created so and
+ * never touched for a day (the editor closed without leaving it) are removed first, so none stays behind
+ * as an empty '(ohne Titel)' entry.
+ */
 export async function createKampagne(db: Db): Promise<Kampagne> {
+  await deleteUntouched(db, { createdBefore: new Date(Date.now() - UNTOUCHED_KEPT_MS) });
   return getKampagne(db, await insertKampagne(db));
+}
+
+/**
+ * The editor of a new campaign was left without saving: the campaign goes when it is still untouched (no
+ * save, no file, no title); one that was worked on stays. Answers whether it went.
+ */
+export async function discardKampagne(db: Db, id: number): Promise<boolean> {
+  return (await deleteUntouched(db, { id })) > 0;
 }
 
 /** The rich text of a module: a video module may keep an allowed player iframe, other text may not. */

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kampagne, log, objekt } from '../db/schema';
@@ -70,6 +70,36 @@ describe.each(testDbKinds())('campaign administration /api/admin/kampagnen on %s
     expect(list.map((k) => k.id)).toContain(created.id);
     const [row] = await t.db.select().from(log).where(eq(log.action, 'kampagneCreated'));
     expect(row?.data1).toBeDefined();
+  });
+
+  it('discards a new campaign left untouched, keeps one worked on, and clears day-old leftovers on create', async () => {
+    const untouched = await create();
+    const discarded = await admin.post(`${BASE}/${untouched.id}/verwerfen`);
+    expect(discarded.statusCode, discarded.body).toBe(200);
+    expect(discarded.json()).toEqual({ verworfen: true });
+    expect((await admin.get(`${BASE}/${untouched.id}`)).statusCode).toBe(404);
+
+    const saved = await create();
+    expect((await admin.put(`${BASE}/${saved.id}`, kampagneInput([], ''))).statusCode).toBe(200);
+    const withFile = await create();
+    await uploadBild(withFile.id);
+    for (const { id } of [saved, withFile]) {
+      expect((await admin.post(`${BASE}/${id}/verwerfen`)).json()).toEqual({ verworfen: false });
+      expect((await admin.get(`${BASE}/${id}`)).statusCode).toBe(200);
+    }
+    // A seeded or saved campaign with a title is never 'untouched'.
+    const [seeded] = (await admin.get(BASE)).json() as { id: number; header: string }[];
+    if (!seeded?.header) throw new Error('seed has no campaign with a title');
+    expect((await admin.post(`${BASE}/${seeded.id}/verwerfen`)).json()).toEqual({ verworfen: false });
+
+    const left = await create();
+    await t.db.execute(
+      sql`update kampagne set created_at = now() - interval '2 days', updated_at = now() - interval '2 days'
+        where id = ${left.id}`,
+    );
+    const recent = await create();
+    expect((await admin.get(`${BASE}/${left.id}`)).statusCode).toBe(404);
+    expect((await admin.get(`${BASE}/${recent.id}`)).statusCode).toBe(200);
   });
 
   it('saves every field, keeps the module order and the linked objects in order, and sanitises rich text', async () => {

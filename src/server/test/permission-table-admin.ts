@@ -74,6 +74,13 @@ export const ADMIN_PERMISSION_TABLE: Record<string, Entry> = {
     expect: adminOnly(201),
     call: () => ({ method: 'POST', url: '/api/admin/kampagnen' }),
   },
+  'POST /api/admin/kampagnen/:id/verwerfen': {
+    expect: adminOnly(200),
+    call: async (ctx) => ({
+      method: 'POST',
+      url: `/api/admin/kampagnen/${await created(ctx, '/api/admin/kampagnen')}/verwerfen`,
+    }),
+  },
   'GET /api/admin/kampagnen/:id': {
     expect: adminOnly(200),
     call: async (ctx) => ({ url: `/api/admin/kampagnen/${await created(ctx, '/api/admin/kampagnen')}` }),

@@ -3,7 +3,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { kampagneInputSchema } from '../../../../../shared/schemas/admin-kampagne';
@@ -34,6 +34,36 @@ type View = 'edit' | 'split' | 'preview';
  * image and PDF pools, and a live preview that renders the unsaved values with the article page's own
  * component — beside the form on wide screens, or instead of it via the view switch.
  */
+/** Discards pending for campaigns whose editor unmounted; a remount (StrictMode, same id) cancels its own. */
+const discards = new Map<number, ReturnType<typeof setTimeout>>();
+
+/**
+ * Leaving the editor of a new campaign (admin/kampagnen/neu) that was never worked on removes it, so no
+ * empty '(ohne Titel)' entry stays in the list; the server decides what counts as untouched.
+ */
+function useDiscardUntouched(kampagne: Kampagne, onDiscarded: () => void) {
+  const maybeNew = kampagne.header === '';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per campaign; onDiscarded only refreshes lists
+  useEffect(() => {
+    if (!maybeNew) return;
+    const { id } = kampagne;
+    clearTimeout(discards.get(id));
+    discards.delete(id);
+    return () => {
+      discards.set(
+        id,
+        setTimeout(() => {
+          discards.delete(id);
+          kampagnenApi.discard(id).then(
+            ({ verworfen }) => verworfen && onDiscarded(),
+            () => undefined,
+          );
+        }, 0),
+      );
+    };
+  }, [kampagne.id, maybeNew]);
+}
+
 export function KampagneEditor({ kampagne }: { kampagne: Kampagne }) {
   const { t } = useTranslation();
   const lang = useLang();
@@ -61,6 +91,7 @@ export function KampagneEditor({ kampagne }: { kampagne: Kampagne }) {
       queryClient.invalidateQueries({ queryKey: ['admin', 'kampagnen'], exact: true }),
       queryClient.invalidateQueries({ queryKey: kampagnenQuery.queryKey }),
     ]);
+  useDiscardUntouched(kampagne, () => void refreshLists());
 
   const showInvalid = (errors: Record<string, unknown>) => {
     const first = Object.keys(errors)[0];
