@@ -5,7 +5,7 @@ import { KARTEN_QUERY, type KartenFilter } from '../../shared/domain/kartenfilte
 import { STATUS_CODES } from '../../shared/domain/objekt';
 import { encodeQuery, queryString } from '../../shared/domain/query';
 import { DEFAULT_LANG, type Lang } from '../../shared/domain/routes';
-import { objektAusschnittSchema, objektSchema } from '../../shared/schemas/objekt';
+import { objektAusschnittSchema, objektSchema, objektVorschauListeSchema } from '../../shared/schemas/objekt';
 import { bezirkSchema, karteSchema, ortSchema } from '../../shared/schemas/reference';
 import { useSession } from '../hooks/useSession';
 import { api } from './client';
@@ -93,6 +93,21 @@ export function useAusschnitt(
   lang: Lang = DEFAULT_LANG,
 ) {
   return useQuery({ ...ausschnittQuery(bbox ?? null, filter, lang), enabled: enabled && bbox !== undefined });
+}
+
+/**
+ * Issue 21: the reduced summaries of listings shown with login, for anonymous visitors — everywhere
+ * (`bbox` null) or in the section when the map loads by extent; off while `bbox` is undefined.
+ */
+export function useVorschau(enabled: boolean, bbox: string | null | undefined) {
+  const query = bbox ? `?bbox=${bbox}` : '';
+  return useQuery({
+    queryKey: ['objekt', 'vorschau', query],
+    queryFn: () => api.get(`/objekt/vorschau${query}`, objektVorschauListeSchema),
+    enabled: enabled && bbox !== undefined,
+    staleTime: 60_000,
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** GET /api/objekt/anzahl: whether the viewer's map loads by extent (and how many objects it shows). */

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { z } from 'zod';
 import { type AdminObjektQuery, adminObjektPageSchema } from '../../shared/schemas/admin-objekt';
 import { okSchema } from '../../shared/schemas/auth';
-import { type Objekt, objektbildSchema, objektSchema } from '../../shared/schemas/objekt';
+import { type Objekt, objektbildSchema, objektSchema, objektVorschauSchema } from '../../shared/schemas/objekt';
 import {
   type ObjektAktionBody,
   type ObjektBulkAktionBody,
@@ -25,6 +25,18 @@ export const objektQuery = (id: string) =>
   queryOptions({
     queryKey: ['objekt', 'one', id],
     queryFn: () => api.get(`/objekt/${id}`, objektSchema),
+    staleTime: 30_000,
+    retry: (count, error) => count < 2 && !(error as { status?: number }).status,
+  });
+
+/**
+ * GET /api/objekt/{id}/vorschau: the reduced summary of a listing shown with login, which the detail view
+ * shows an anonymous visitor instead of 'not found' (issue 21); a 404 is not retried.
+ */
+export const objektVorschauQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['objekt', 'vorschau-one', id],
+    queryFn: () => api.get(`/objekt/${id}/vorschau`, objektVorschauSchema),
     staleTime: 30_000,
     retry: (count, error) => count < 2 && !(error as { status?: number }).status,
   });

@@ -35,6 +35,7 @@ describe('vorschau', () => {
       { favsOnly: true },
       { onlyProperties: true },
       { ecoplusOnly: true },
+      { q: 'Halle' },
     ]) {
       expect(vorschauFilterPredicate(filter(change))(buero), JSON.stringify(change)).toBe(false);
     }

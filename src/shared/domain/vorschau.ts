@@ -30,11 +30,12 @@ export interface VorschauFilterbar {
 /**
  * Which summaries a filter state lets through. Type and area class are checked as for full listings
  * (kartenfilter.ts); a filter on what a summary does not carry — feature, buy or rent (and so price),
- * favourites, own properties, ecoplus — shows none of them, since none can be known to match.
+ * favourites, own properties, ecoplus, a search text — shows none of them, since none can be known to match.
  */
 export function vorschauFilterPredicate(filter: KartenFilter): (objekt: VorschauFilterbar) => boolean {
   const { selectedType, selectedFlaeche, selectedTag, mieteOrKauf } = filter;
-  if (filter.onlyProperties || filter.favsOnly || filter.ecoplusOnly || selectedTag !== null || mieteOrKauf !== null) {
+  const unknowable = filter.onlyProperties || filter.favsOnly || filter.ecoplusOnly || filter.q !== null;
+  if (unknowable || selectedTag !== null || mieteOrKauf !== null) {
     return () => false;
   }
   // Without a mode no price rule applies (spec 5 'Price'), so none is left out here.

@@ -19,7 +19,7 @@ import { LoadingState } from '../../components/feedback/LoadingState';
 import { FavoritButton } from '../../components/sammlung/FavoritButton';
 import { SammlungButton } from '../../components/sammlung/SammlungButton';
 import { ApiError } from '../../data/client';
-import { objektQuery } from '../../data/objekt';
+import { objektQuery, objektVorschauQuery } from '../../data/objekt';
 import { exposeUrl } from '../../data/sammlung';
 import { useLang } from '../../hooks/useLang';
 import { useDocumentMeta } from '../../hooks/usePageMeta';
@@ -29,6 +29,7 @@ import { BenefitsPanel, ContactPanel } from './components/ContactPanel';
 import { DetailBody } from './components/DetailBody';
 import { FactsPanel } from './components/FactsPanel';
 import { Documents, Gallery } from './components/Gallery';
+import { GreyObjektPanel } from './components/GreyObjektPanel';
 import { LazyDetailMap } from './components/LazyDetailMap';
 import { NotFoundPanel } from './components/NotFoundPanel';
 import classes from './Detail.module.css';
@@ -46,11 +47,19 @@ export default function DetailansichtPage() {
   const query = useQuery(objektQuery(objektId));
   const objekt = query.data;
   const lang = useLang();
+  const session = useSession();
   useDocumentMeta(objekt ? { title: objektTexte(objekt, lang).name } : null);
+  const status = query.error instanceof ApiError ? query.error.status : 0;
+  // Issue 21: a listing shown with login is 'not found' for anonymous visitors; its reduced summary then
+  // shows what the grey-object dialog says, with the way to registration and back here.
+  const vorschau = useQuery({
+    ...objektVorschauQuery(objektId),
+    enabled: status === 404 && !session.isLoading && !session.isLoggedIn,
+  });
 
-  if (query.isPending) return <LoadingState minHeight="60vh" />;
+  if (query.isPending || vorschau.isLoading) return <LoadingState minHeight="60vh" />;
   if (query.error) {
-    const status = query.error instanceof ApiError ? query.error.status : 0;
+    if (vorschau.data) return <GreyObjektPanel vorschau={vorschau.data} />;
     if (status === 404 || status === 400) return <NotFoundPanel />;
     return (
       <Container py="xl">

@@ -33,9 +33,10 @@ const resolve = schemaResolver(registerBodySchema, { sync: true });
  * Spec 2/5 registration: e-mail, password with strength meter, repeat, terms (required), newsletter
  * (optional) and the captcha. Until cookies are accepted the consent prompt replaces the captcha and
  * registering is disabled. An unverified captcha flags its area and nothing is sent. Every field is
- * disabled while the call runs. Success and failure end in the dialogs of spec 8.
+ * disabled while the call runs. Success and failure end in the dialogs of spec 8. `next` travels with the
+ * verification link, so the login after verifying goes on there.
  */
-export function RegisterForm() {
+export function RegisterForm({ next = null }: { next?: string | null }) {
   const { t } = useTranslation();
   const lang = useLang();
   const navigate = useNavigate();
@@ -81,7 +82,8 @@ export function RegisterForm() {
     setBusy(true);
     setError(null);
     try {
-      await authApi.register({ ...form.values, captcha: payload, lang });
+      // The verification link leads back to `next` after login (e.g. the listing that asked for it).
+      await authApi.register({ ...form.values, captcha: payload, lang, ...(next ? { next } : {}) });
       setDialog({ tone: 'success', title: t('register.successTitle'), text: t('register.successText'), done: true });
     } catch (cause) {
       renewCaptcha();

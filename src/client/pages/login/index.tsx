@@ -109,7 +109,7 @@ export default function LoginPage() {
                   {mode === 'login' && (
                     <LoginForm next={next} onLoggedIn={() => setLeaving(true)} onCodeStep={setCodeStep} />
                   )}
-                  {mode === 'register' && <RegisterForm />}
+                  {mode === 'register' && <RegisterForm next={next} />}
                   {mode === 'reset' && resetToken && (
                     <NewPasswordForm
                       token={resetToken}

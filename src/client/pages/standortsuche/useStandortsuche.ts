@@ -5,12 +5,22 @@ import { parsePointWkt } from '../../../shared/domain/geo';
 import { ANONYMOUS_VIEWER, type FilterViewer, favoritKey, kartenObjekte } from '../../../shared/domain/kartenfilter';
 import { buildObjektIndex, searchObjektIds } from '../../../shared/domain/search';
 import { sortiereObjekte } from '../../../shared/domain/sortierung';
+import { vorschauFilterPredicate } from '../../../shared/domain/vorschau';
 import type { BezirkAnzahl, ObjektKurz } from '../../../shared/schemas/objekt';
-import { useAusschnitt, useBezirke, useKarten, useMapObjekte, useObjektAnzahlFor, useOrte } from '../../data/map';
+import {
+  useAusschnitt,
+  useBezirke,
+  useKarten,
+  useMapObjekte,
+  useObjektAnzahlFor,
+  useOrte,
+  useVorschau,
+} from '../../data/map';
 import { useLang } from '../../hooks/useLang';
 import { useSession } from '../../hooks/useSession';
 import { isBarrierefrei } from '../../lib/barrierefrei';
 import { useKartenQuery } from './useKartenQuery';
+import { type VorschauPin, vorschauPin } from './vorschau';
 
 /** The viewer the filters need: id, admin flag and favourites of the session. */
 export function useFilterViewer(): FilterViewer {
@@ -52,6 +62,18 @@ export function useStandortsuche() {
   const bbox = filter.ignoreExtent || barrierefrei ? null : extent ? bboxParam(extent) : undefined;
   const lang = useLang();
   const ausschnitt = useAusschnitt(byExtent, bbox, filter, lang);
+
+  // Issue 21: anonymous visitors see listings shown with login as grey pins (reduced summaries).
+  const anonymous = !session.isLoading && !session.isLoggedIn;
+  const vorschau = useVorschau(anonymous, byExtent ? bbox : null);
+  const vorschauPins: readonly VorschauPin[] = useMemo(
+    () => (vorschau.data?.objekte ?? []).map(vorschauPin),
+    [vorschau.data],
+  );
+  const vorschauShown = useMemo(() => {
+    const passes = vorschauFilterPredicate(filter);
+    return vorschauPins.filter((pin) => passes(pin.vorschau));
+  }, [vorschauPins, filter]);
 
   const baseLoaded =
     !session.isLoading &&
@@ -95,6 +117,14 @@ export function useStandortsuche() {
       return lonLat !== undefined && inBbox(extent, lonLat[0], lonLat[1]);
     });
   }, [byExtent, shown, extent, filter.ignoreExtent, lonLats]);
+  // How many of them the list would show after registration: those in the section (everywhere with
+  // ignoreExtent; by extent the server chose the section, and above its maximum only counted them).
+  const gesperrtAnzahl = useMemo(() => {
+    if (byExtent && vorschauPins.length === 0) return vorschau.data?.anzahl ?? 0;
+    if (byExtent || filter.ignoreExtent || !extent) return vorschauShown.length;
+    return vorschauShown.filter((pin) => inBbox(extent, pin.vorschau.lon, pin.vorschau.lat)).length;
+  }, [byExtent, vorschauPins, vorschau.data, vorschauShown, filter.ignoreExtent, extent]);
+
   const listed = useMemo(
     () => sortiereObjekte(inSection, query.sort, filter.mieteOrKauf),
     [inSection, query.sort, filter.mieteOrKauf],
@@ -126,6 +156,11 @@ export function useStandortsuche() {
     /** By extent: the section's answer (loading, failed, retry). */
     ausschnitt,
     isFavorit: (id: string) => viewer.favoriten.has(favoritKey(id)),
+    /** Anonymous visitors: the grey pins of listings shown with login, and those the filters let through. */
+    vorschauPins,
+    vorschauShown,
+    /** Anonymous visitors: how many listings shown with login the list leaves out ('N more after registration'). */
+    gesperrtAnzahl,
   };
 }
 

@@ -9,7 +9,7 @@ import { detailHref, needsLoginDialog } from '../objektInfo';
 import classes from '../Standortsuche.module.css';
 import type { useStandortsuche } from '../useStandortsuche';
 import { FilterPanel } from './FilterPanel';
-import { GreyObjectDialog } from './GreyObjectDialog';
+import { GreyObjectDialog, type GreyObjekt } from './GreyObjectDialog';
 import { ObjektRow } from './ObjektRow';
 import { SortSelect } from './SortSelect';
 
@@ -28,7 +28,7 @@ export function BarrierefreiView({ data }: { data: Data }) {
   const lang = useLang();
   const { query, viewer, listed, lonLats, session } = data;
   const [paging, setPaging] = useState({ search: query.search, limit: PAGE_SIZE });
-  const [greyOpen, setGreyOpen] = useState(false);
+  const [grey, setGrey] = useState<GreyObjekt | null>(null);
   const filterKey = query.search.replace(/&?(zoom|center)=[^&]*/g, '');
   const limit = paging.search === filterKey ? paging.limit : PAGE_SIZE;
   const bezirkNames = new Map(data.bezirke.map((b) => [b.id, b.name]));
@@ -88,7 +88,7 @@ export function BarrierefreiView({ data }: { data: Data }) {
                         href={detailHref(lang, objekt.id, lonLats.get(objekt.id) ?? null, true)}
                         favorit={data.isFavorit(objekt.id)}
                         locked={needsLoginDialog(objekt, session.isLoggedIn)}
-                        onLockedClick={() => setGreyOpen(true)}
+                        onLockedClick={(o) => setGrey({ id: o.id, lonLat: lonLats.get(o.id) ?? null })}
                       />
                     </li>
                   ))}
@@ -109,7 +109,7 @@ export function BarrierefreiView({ data }: { data: Data }) {
           </section>
         </div>
       </Container>
-      <GreyObjectDialog opened={greyOpen} onClose={() => setGreyOpen(false)} />
+      <GreyObjectDialog objekt={grey} onClose={() => setGrey(null)} />
     </>
   );
 }

@@ -21,8 +21,9 @@ import { useLang } from '../../../hooks/useLang';
 import { detailHref, needsLoginDialog } from '../objektInfo';
 import classes from '../Standortsuche.module.css';
 import type { useStandortsuche } from '../useStandortsuche';
+import { isVorschauPin } from '../vorschau';
 import { FilterPanel } from './FilterPanel';
-import { GreyObjectDialog } from './GreyObjectDialog';
+import { GreyObjectDialog, type GreyObjekt } from './GreyObjectDialog';
 import { ObjektListe, type ZoomHint } from './ObjektListe';
 import { SearchMap } from './SearchMap';
 import { SortSelect } from './SortSelect';
@@ -59,7 +60,7 @@ function KartenSucheLayout({ data }: { data: Data }) {
   const { filter, setFilter } = query;
   const stacked = useMediaQuery('(max-width: 61.99em)', undefined, { getInitialValueInEffect: false });
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const [greyOpen, setGreyOpen] = useState(false);
+  const [grey, setGrey] = useState<GreyObjekt | null>(null);
   const [hoverStore] = useState(createHoverStore);
   const active = activeFilterCount(filter, viewer);
   const pageRef = useFillViewport();
@@ -81,11 +82,16 @@ function KartenSucheLayout({ data }: { data: Data }) {
 
   const openObjekt = useCallback(
     (objekt: Pick<ObjektKurz, 'id' | 'status'>) => {
-      if (needsLoginDialog(objekt, session.isLoggedIn)) {
-        setGreyOpen(true);
+      if (isVorschauPin(objekt)) {
+        setGrey({ id: objekt.id, lonLat: [objekt.vorschau.lon, objekt.vorschau.lat] });
         return;
       }
-      window.open(detailHref(lang, objekt.id, lonLats.get(objekt.id) ?? null), '_blank', 'noopener');
+      const lonLat = lonLats.get(objekt.id) ?? null;
+      if (needsLoginDialog(objekt, session.isLoggedIn)) {
+        setGrey({ id: objekt.id, lonLat });
+        return;
+      }
+      window.open(detailHref(lang, objekt.id, lonLat), '_blank', 'noopener');
     },
     [lang, lonLats, session.isLoggedIn],
   );
@@ -194,9 +200,10 @@ function KartenSucheLayout({ data }: { data: Data }) {
             hoverStore={hoverStore}
             isFavorit={data.isFavorit}
             loggedIn={session.isLoggedIn}
-            onLockedClick={() => setGreyOpen(true)}
+            onLockedClick={openObjekt}
             resetKey={`${query.search.replace(/&?(zoom|center)=[^&]*/g, '')}|${data.extentKey}`}
             zoomHint={zoomHint}
+            gesperrt={data.gesperrtAnzahl}
           />
           {!stacked && filtersOpen && (
             <div className={classes.filterOverlay} id="karten-filter" data-testid="filter-overlay">
@@ -236,7 +243,7 @@ function KartenSucheLayout({ data }: { data: Data }) {
           <div className={classes.drawerFoot}>{showResults}</div>
         </Drawer>
       )}
-      <GreyObjectDialog opened={greyOpen} onClose={() => setGreyOpen(false)} />
+      <GreyObjectDialog objekt={grey} onClose={() => setGrey(null)} />
     </div>
   );
 }

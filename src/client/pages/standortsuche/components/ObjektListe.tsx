@@ -1,13 +1,15 @@
-import { Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
-import { IconMapSearch, IconZoomIn } from '@tabler/icons-react';
+import { Anchor, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import { IconLock, IconMapSearch, IconZoomIn } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
 import { formatNumber } from '../../../../shared/domain/format';
 import type { BezirkAnzahl, ObjektKurz } from '../../../../shared/schemas/objekt';
 import type { HoverStore } from '../../../components/map/hoverStore';
 import { SeekerNotice } from '../../../components/SeekerNotice';
 import { VirtualList } from '../../../components/VirtualList';
 import { useLang } from '../../../hooks/useLang';
+import { loginPath } from '../../../lib/authPaths';
 import { detailHref, needsLoginDialog } from '../objektInfo';
 import classes from '../Standortsuche.module.css';
 import { ObjektRow } from './ObjektRow';
@@ -36,6 +38,33 @@ function ListNotice({ icon, title, hint }: { icon: ReactNode; title: string; hin
   );
 }
 
+/**
+ * Anonymous visitors: how many listings shown with login lie in the section, and the way to registration
+ * that comes back to this map (issue 21).
+ */
+function GesperrtHinweis({ anzahl }: { anzahl: number }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const location = useLocation();
+  return (
+    <div className={classes.gesperrt} data-testid="list-more-after-registration" data-count={anzahl}>
+      <IconLock size={18} aria-hidden />
+      <div>
+        <Text fw={700} size="sm" c="brand.9">
+          {t('standortsuche.vorschau.more', { count: anzahl })}
+        </Text>
+        <Anchor
+          component={Link}
+          to={loginPath(lang, `${location.pathname}${location.search}`, { mode: 'register' })}
+          size="sm"
+        >
+          {t('standortsuche.vorschau.moreHint')}
+        </Anchor>
+      </div>
+    </div>
+  );
+}
+
 /** Height of a row in px (the list is virtualised: every row has this height). */
 export const ROW_HEIGHT = 128;
 
@@ -53,6 +82,7 @@ export function ObjektListe({
   onLockedClick,
   resetKey,
   zoomHint = null,
+  gesperrt = 0,
 }: {
   objekte: readonly ObjektKurz[];
   lonLats: ReadonlyMap<string, [number, number]>;
@@ -63,6 +93,8 @@ export function ObjektListe({
   resetKey: string;
   /** By extent, when too many match for a list: how many, and per district (the map shows those too). */
   zoomHint?: ZoomHint | null;
+  /** Anonymous visitors: listings shown with login in the section, counted, not listed. */
+  gesperrt?: number;
 }) {
   const { t } = useTranslation();
   const lang = useLang();
@@ -99,9 +131,11 @@ export function ObjektListe({
       </div>
     );
   }
+  const more = gesperrt > 0 ? <GesperrtHinweis anzahl={gesperrt} /> : null;
   if (objekte.length === 0) {
     return (
       <div className={classes.emptyList} data-testid="list-empty">
+        {more}
         <ListNotice
           icon={<IconMapSearch size={28} />}
           title={t('standortsuche.list.empty')}
@@ -114,24 +148,27 @@ export function ObjektListe({
     );
   }
   return (
-    <VirtualList
-      items={objekte}
-      rowHeight={ROW_HEIGHT}
-      itemKey={(o) => o.id}
-      resetKey={resetKey}
-      className={classes.list}
-      label={t('standortsuche.list.label')}
-      testId="objekt-list"
-      renderItem={(objekt) => (
-        <ObjektRow
-          objekt={objekt}
-          href={detailHref(lang, objekt.id, lonLats.get(objekt.id) ?? null)}
-          favorit={isFavorit(objekt.id)}
-          locked={needsLoginDialog(objekt, loggedIn)}
-          hoverStore={hoverStore}
-          onLockedClick={onLockedClick}
-        />
-      )}
-    />
+    <>
+      {more}
+      <VirtualList
+        items={objekte}
+        rowHeight={ROW_HEIGHT}
+        itemKey={(o) => o.id}
+        resetKey={resetKey}
+        className={classes.list}
+        label={t('standortsuche.list.label')}
+        testId="objekt-list"
+        renderItem={(objekt) => (
+          <ObjektRow
+            objekt={objekt}
+            href={detailHref(lang, objekt.id, lonLats.get(objekt.id) ?? null)}
+            favorit={isFavorit(objekt.id)}
+            locked={needsLoginDialog(objekt, loggedIn)}
+            hoverStore={hoverStore}
+            onLockedClick={onLockedClick}
+          />
+        )}
+      />
+    </>
   );
 }

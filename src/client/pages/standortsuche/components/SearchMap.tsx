@@ -20,10 +20,12 @@ import { PlaceLabels } from '../../../components/map/PlaceLabels';
 import { needsLoginDialog } from '../objektInfo';
 import classes from '../Standortsuche.module.css';
 import type { useStandortsuche } from '../useStandortsuche';
+import { isVorschauPin, type VorschauPin } from '../vorschau';
 import { LayerPanel, OFFLINE_BASEMAP } from './LayerPanel';
 import { MapTools } from './MapTools';
 import { MapViewSync, type MovedState } from './MapViewSync';
 import { ObjektPopup } from './ObjektPopup';
+import { VorschauPopup } from './VorschauPopup';
 
 type Data = ReturnType<typeof useStandortsuche>;
 
@@ -49,7 +51,7 @@ export function SearchMap({
 }: {
   data: Data;
   hoverStore: HoverStore;
-  onObjektClick: (objekt: ObjektKurz) => void;
+  onObjektClick: (objekt: Pick<ObjektKurz, 'id' | 'status'>) => void;
   onExtent: (extent: Extent) => void;
   mapView: ReactNode;
 }) {
@@ -124,15 +126,28 @@ export function SearchMap({
     });
   }, [map, counted]);
 
+  // Anonymous visitors: the grey pins of listings shown with login beside the objects (issue 21).
+  const { vorschauPins, vorschauShown } = data;
+  const pins: readonly (ObjektKurz | VorschauPin)[] = useMemo(
+    () => (vorschauPins.length === 0 ? data.all : [...data.all, ...vorschauPins]),
+    [data.all, vorschauPins],
+  );
+  const pinIds = useMemo(
+    () => (vorschauPins.length === 0 ? data.shownIds : new Set([...data.shownIds, ...vorschauShown.map((p) => p.id)])),
+    [data.shownIds, vorschauPins, vorschauShown],
+  );
+
   // The marker popup: the objects by id and where a shown one stands.
-  const byId = useMemo(() => new Map(data.all.map((o) => [o.id, o])), [data.all]);
-  const { lonLats, shownIds } = data;
+  const byId = useMemo(() => new Map(pins.map((o) => [o.id, o])), [pins]);
+  const { lonLats } = data;
   const coordinateOf = useCallback(
     (id: string) => {
-      const lonLat = shownIds.has(id) ? lonLats.get(id) : undefined;
+      const pin = pinIds.has(id) ? byId.get(id) : undefined;
+      if (pin && isVorschauPin(pin)) return fromLonLat([pin.vorschau.lon, pin.vorschau.lat]);
+      const lonLat = pin ? lonLats.get(id) : undefined;
       return lonLat ? fromLonLat(lonLat) : null;
     },
-    [lonLats, shownIds],
+    [lonLats, pinIds, byId],
   );
 
   return (
@@ -141,8 +156,8 @@ export function SearchMap({
       <PlaceLabels orte={data.orte} bezirke={data.bezirke} visible={!basemapDraws} />
       <KartenLayers karten={karten} active={activeKarten} onStatus={onStatus} />
       <ObjektLayerView
-        objekte={data.all}
-        visibleIds={data.shownIds}
+        objekte={pins}
+        visibleIds={pinIds}
         favoriten={viewer.favoriten}
         greyLocked={!session.isLoggedIn}
         hoverStore={hoverStore}
@@ -160,6 +175,9 @@ export function SearchMap({
       >
         {(id, close) => {
           const objekt = byId.get(id);
+          if (objekt && isVorschauPin(objekt)) {
+            return <VorschauPopup pin={objekt} bezirke={data.bezirke} onOpen={onObjektClick} onClose={close} />;
+          }
           return objekt ? (
             <ObjektPopup
               objekt={objekt}
