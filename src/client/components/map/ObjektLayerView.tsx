@@ -82,6 +82,9 @@ export function ObjektLayerView<T extends KartenObjekt>({
       const target = map.getTargetElement();
       // The favourites' stars on the map, for tests (only the few shown stars; written when they change).
       if (target && target.dataset.starred !== layer.starred) target.dataset.starred = layer.starred;
+      // How many clusters are drawn, for tests (issue 21 part 3).
+      const clusters = String(layer.clusterAnzahl);
+      if (target && target.dataset.clusters !== clusters) target.dataset.clusters = clusters;
       if (revision === reported || !layer.drawComplete) return;
       reported = revision;
       target?.setAttribute('data-objekt-renderer', layer.renderer);
@@ -89,6 +92,15 @@ export function ObjektLayerView<T extends KartenObjekt>({
     };
     map.on('postrender', onRender);
     return () => map.un('postrender', onRender);
+  }, [map, layer]);
+
+  // Clusters below CLUSTER_MAX_ZOOM: the layer follows the view's zoom.
+  useEffect(() => {
+    const view = map.getView();
+    const onZoom = () => layer.setZoom(view.getZoom() ?? 0);
+    onZoom();
+    view.on('change:resolution', onZoom);
+    return () => view.un('change:resolution', onZoom);
   }, [map, layer]);
 
   // The hovered object: from the shared store to the layer, and from the pointer to the store.
@@ -105,10 +117,17 @@ export function ObjektLayerView<T extends KartenObjekt>({
       const pointerType = (event.originalEvent as PointerEvent).pointerType;
       hoverStore?.set(objekt?.id ?? null, pointerType === 'touch' ? 'touch' : 'map');
       const target = map.getTargetElement();
-      if (target) target.style.cursor = objekt && click.current ? 'pointer' : '';
+      const cluster = !objekt && layer.clusterAtPixel(map, event.pixel) !== null;
+      if (target) target.style.cursor = cluster || (objekt && click.current) ? 'pointer' : '';
     };
     const onLeave = () => hoverStore?.set(null);
     const onClick = (event: MapBrowserEvent) => {
+      // A cluster zooms to the extent of its objects (spec 9: fit padding 70, max zoom 17).
+      const cluster = layer.clusterAtPixel(map, event.pixel);
+      if (cluster) {
+        map.getView().fit(cluster, { padding: [70, 70, 70, 70], maxZoom: 17, duration: 250 });
+        return;
+      }
       if (!click.current) return;
       const objekt = layer.objektAtPixel(map, event.pixel);
       if (objekt) click.current(objekt as T);

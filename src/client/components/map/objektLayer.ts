@@ -1,3 +1,4 @@
+import { boundingExtent, type Extent } from 'ol/extent';
 import Feature from 'ol/Feature';
 import type Geometry from 'ol/geom/Geometry';
 import Point from 'ol/geom/Point';
@@ -8,10 +9,14 @@ import WebGLVectorLayer from 'ol/layer/WebGLVector';
 import type OlMap from 'ol/Map';
 import type { Pixel } from 'ol/pixel';
 import { fromLonLat } from 'ol/proj';
+import Cluster from 'ol/source/Cluster';
 import VectorSource from 'ol/source/Vector';
 import type Style from 'ol/style/Style';
 import { getContext } from 'ol/webgl';
 import {
+  CLUSTER_DISTANCE,
+  CLUSTER_MAX_ZOOM,
+  clusterStyle,
   DECORATION_Z_INDEX,
   DIMMED_OPACITY,
   hoverStyles,
@@ -57,7 +62,10 @@ interface Entry {
   x: number;
   y: number;
   sprite: number;
+  /** Passes the filters. */
   on: boolean;
+  /** Drawn as a pin: passes the filters and stands in no cluster. */
+  drawn: boolean;
   /** The pin feature of the WebGL renderer. */
   feature?: Feature<Point>;
 }
@@ -75,6 +83,11 @@ export class ObjektLayer {
   readonly layer: BaseLayer;
   /** Stars of favourites, the hovered pin and the selected object's outline (z-index 3). */
   readonly decorations: VectorLayer<VectorSource<Feature<Geometry>>>;
+  /**
+   * Below CLUSTER_MAX_ZOOM: objects whose pins would crowd each other as one disc with their number
+   * (issue 21 part 3); their pins, stars and hover dots are not drawn meanwhile.
+   */
+  readonly clusters: VectorLayer<Cluster<Feature<Point>>>;
 
   private readonly entries = new Map<string, Entry>();
   private readonly source: PinSource | null = null;
@@ -90,6 +103,15 @@ export class ObjektLayer {
   private selected: string | null = null;
   private revision = 0;
   private starredIds = '';
+  /** The filtered objects' points the clusters are made of. */
+  private readonly clusterPoints = new VectorSource<Feature<Point>>();
+  private readonly clusterSource = new Cluster<Feature<Point>>({
+    source: this.clusterPoints,
+    distance: CLUSTER_DISTANCE,
+  });
+  private clusterActive = false;
+  private clustered: ReadonlySet<string> = new Set();
+  private clusterCount = 0;
 
   constructor(renderer: ObjektRenderer = defaultRenderer()) {
     this.renderer = renderer;
@@ -116,6 +138,18 @@ export class ObjektLayer {
         properties,
       });
     }
+    this.clusters = new VectorLayer({
+      source: this.clusterSource,
+      style: (feature) => {
+        const members = (feature.get('features') as Feature[]).length;
+        return members > 1 ? clusterStyle(members) : undefined;
+      },
+      maxZoom: CLUSTER_MAX_ZOOM,
+      zIndex: DECORATION_Z_INDEX,
+      properties: { name: 'objekt-clusters' },
+    });
+    // The clusters are made anew for each resolution and each change of the points.
+    this.clusterSource.on('change', () => this.updateClustered());
     this.decorations = new VectorLayer({
       source: this.decorationSource,
       style: (feature, resolution) => this.decorationStyle(feature as Feature<Geometry>, resolution),
@@ -126,12 +160,17 @@ export class ObjektLayer {
 
   /** Both layers, to add to or remove from a map. */
   get layers(): BaseLayer[] {
-    return [this.layer, this.decorations];
+    return [this.layer, this.clusters, this.decorations];
   }
 
   /** Counts changes of the pins; the page shows it as a data attribute for tests and the benchmark. */
   get drawRevision(): number {
     return this.revision;
+  }
+
+  /** How many clusters of more than one object are drawn (0 from CLUSTER_MAX_ZOOM on). */
+  get clusterAnzahl(): number {
+    return this.clusterCount;
   }
 
   /** The ids of the objects drawn with a star (shown favourites), space-separated. */
@@ -168,7 +207,9 @@ export class ObjektLayer {
         y,
         sprite: spriteIndex(objekt, this.greyLocked),
         on: this.isVisible(objekt.id),
+        drawn: false,
       };
+      entry.drawn = entry.on && !this.clustered.has(objekt.id);
       if (this.source) {
         entry.feature = this.pinFeature(entry);
         added.push(entry.feature);
@@ -183,6 +224,7 @@ export class ObjektLayer {
     if (added.length > 0) this.source?.addFeatures(added);
     if (!changed) return;
     this.rebuildPins();
+    this.rebuildClusterPoints();
     this.refreshDecorations();
     this.redraw();
   }
@@ -196,10 +238,9 @@ export class ObjektLayer {
       if (entry.on === on) continue;
       entry.on = on;
       changed = true;
-      entry.feature?.set('on', on ? 1 : 0, true);
-      const index = this.pinIndex.get(id);
-      if (index !== undefined) this.pins.on[index] = on ? 1 : 0;
     }
+    if (changed) this.rebuildClusterPoints();
+    changed = this.applyDrawn() || changed;
     this.refreshDecorations();
     if (!changed) return;
     this.redraw();
@@ -251,6 +292,31 @@ export class ObjektLayer {
     this.refreshDecorations();
   }
 
+  /** Clustering is on below CLUSTER_MAX_ZOOM; the page reports the view's zoom after each change. */
+  setZoom(zoom: number): void {
+    const active = zoom < CLUSTER_MAX_ZOOM;
+    if (active === this.clusterActive) return;
+    this.clusterActive = active;
+    this.updateClustered();
+  }
+
+  /** The extent of the objects of the cluster under a pixel (more than one object), or null. */
+  clusterAtPixel(map: OlMap, pixel: Pixel): Extent | null {
+    if (!this.clusterActive) return null;
+    let extent: Extent | null = null;
+    map.forEachFeatureAtPixel(
+      pixel,
+      (feature) => {
+        const members = feature.get('features') as Feature<Point>[] | undefined;
+        if (!members || members.length < 2) return undefined;
+        extent = boundingExtent(members.map((m) => m.getGeometry()?.getCoordinates() ?? [0, 0]));
+        return true;
+      },
+      { layerFilter: (layer) => layer === this.clusters, hitTolerance: 2 },
+    );
+    return extent;
+  }
+
   /** The shown object whose pin is under a pixel, or null. */
   objektAtPixel(map: OlMap, pixel: Pixel): KartenObjekt | null {
     let id: string | null = null;
@@ -280,8 +346,56 @@ export class ObjektLayer {
   private pinFeature(entry: Entry): Feature<Point> {
     const feature = new Feature<Point>(new Point([entry.x, entry.y]));
     feature.setId(entry.objekt.id);
-    feature.setProperties({ objekt: entry.objekt, sprite: entry.sprite, on: entry.on ? 1 : 0 }, true);
+    feature.setProperties({ objekt: entry.objekt, sprite: entry.sprite, on: entry.drawn ? 1 : 0 }, true);
     return feature;
+  }
+
+  /** The points of the filtered objects, which the cluster source groups. */
+  private rebuildClusterPoints(): void {
+    const points: Feature<Point>[] = [];
+    for (const [id, entry] of this.entries) {
+      if (!entry.on) continue;
+      const point = new Feature<Point>(new Point([entry.x, entry.y]));
+      point.setId(id);
+      points.push(point);
+    }
+    this.clusterPoints.clear(true);
+    this.clusterPoints.addFeatures(points);
+  }
+
+  /** The objects standing in a cluster of several, from the cluster source's current clusters. */
+  private updateClustered(): void {
+    const next = new Set<string>();
+    let count = 0;
+    if (this.clusterActive) {
+      for (const cluster of this.clusterSource.getFeatures()) {
+        const members = cluster.get('features') as Feature<Point>[];
+        if (members.length < 2) continue;
+        count++;
+        for (const member of members) next.add(member.getId() as string);
+      }
+    }
+    this.clusterCount = count;
+    if (next.size === this.clustered.size && [...next].every((id) => this.clustered.has(id))) return;
+    this.clustered = next;
+    if (!this.applyDrawn()) return;
+    this.refreshDecorations();
+    this.redraw();
+  }
+
+  /** Brings every pin's drawn flag in line with the filters and the clusters; true when one changed. */
+  private applyDrawn(): boolean {
+    let changed = false;
+    for (const [id, entry] of this.entries) {
+      const drawn = entry.on && !this.clustered.has(id);
+      if (entry.drawn === drawn) continue;
+      entry.drawn = drawn;
+      changed = true;
+      entry.feature?.set('on', drawn ? 1 : 0, true);
+      const index = this.pinIndex.get(id);
+      if (index !== undefined) this.pins.on[index] = drawn ? 1 : 0;
+    }
+    return changed;
   }
 
   private removeEntry(id: string, entry: Entry): void {
@@ -292,7 +406,9 @@ export class ObjektLayer {
   /** The Canvas renderer's arrays, sorted north to south. */
   private rebuildPins(): void {
     if (!this.pinCanvas) return;
-    this.pins = sortedPins([...this.entries.values()].map((e) => ({ id: e.objekt.id, ...e })));
+    this.pins = sortedPins(
+      [...this.entries.values()].map((e) => ({ id: e.objekt.id, x: e.x, y: e.y, sprite: e.sprite, on: e.drawn })),
+    );
     this.pinIndex = new Map(this.pins.ids.map((id, i) => [id, i]));
   }
 
@@ -309,13 +425,13 @@ export class ObjektLayer {
     const starred: string[] = [];
     for (const favorit of this.favoriten) {
       const entry = this.entries.get(favorit.replace(/^objekt\./, ''));
-      if (!entry?.on) continue;
+      if (!entry?.drawn) continue;
       decorations.push(this.decoration(entry, 'star'));
       starred.push(entry.objekt.id);
     }
     this.starredIds = starred.join(' ');
     const hovered = this.hovered ? this.entries.get(this.hovered) : undefined;
-    if (hovered?.on) decorations.push(this.decoration(hovered, 'hover'));
+    if (hovered?.drawn) decorations.push(this.decoration(hovered, 'hover'));
     const selected = this.selected ? this.entries.get(this.selected) : undefined;
     const outline = selected ? objektOutline(selected.objekt) : null;
     if (selected && outline) {
@@ -329,7 +445,7 @@ export class ObjektLayer {
 
   private decoration(entry: Entry, kind: 'star' | 'hover' | 'outline'): Feature<Geometry> {
     const feature = new Feature<Geometry>(new Point([entry.x, entry.y]));
-    feature.setProperties({ objekt: entry.objekt, sprite: entry.sprite, kind, on: entry.on ? 1 : 0 }, true);
+    feature.setProperties({ objekt: entry.objekt, sprite: entry.sprite, kind, on: entry.drawn ? 1 : 0 }, true);
     return feature;
   }
 

@@ -7,6 +7,7 @@ import type { FlatStyleLike } from 'ol/style/flat';
 import Icon from 'ol/style/Icon';
 import Stroke from 'ol/style/Stroke';
 import Style from 'ol/style/Style';
+import Text from 'ol/style/Text';
 import { parsePointWkt } from '../../../shared/domain/geo';
 import { OBJEKTARTEN, STATUS } from '../../../shared/domain/objekt';
 import { DATA_PROJECTION, MAP_PROJECTION } from './layers';
@@ -222,4 +223,34 @@ export function objektOutline(objekt: Pick<KartenObjekt, 'polygon' | 'geometry'>
   }
   if (parts.length === 0) return null;
   return parts.length === 1 ? (parts[0] as Geometry) : new GeometryCollection(parts);
+}
+
+/**
+ * Below this zoom, pins closer than CLUSTER_DISTANCE pixels to each other are drawn as one cluster showing
+ * their number (issue 21 part 3); from it on every pin stands alone, as the selected outline needs.
+ */
+export const CLUSTER_MAX_ZOOM = OUTLINE_MIN_ZOOM;
+export const CLUSTER_DISTANCE = 36;
+
+const clusterStyles = new Map<number, Style>();
+
+/** A cluster of `count` objects: a navy disc with the count, larger for more. */
+export function clusterStyle(count: number): Style {
+  const known = clusterStyles.get(count);
+  if (known) return known;
+  const radius = 13 + Math.min(10, Math.log10(count) * 5);
+  const style = new Style({
+    image: new CircleStyle({
+      radius,
+      fill: new Fill({ color: 'rgba(14, 52, 96, 0.88)' }),
+      stroke: new Stroke({ color: '#ffffff', width: 2.5 }),
+    }),
+    text: new Text({
+      text: String(count),
+      font: '700 12px "Source Sans 3", system-ui, sans-serif',
+      fill: new Fill({ color: '#ffffff' }),
+    }),
+  });
+  clusterStyles.set(count, style);
+  return style;
 }
