@@ -20,6 +20,21 @@ export async function registerOwner(page: Page, lang: 'de' | 'en'): Promise<Logi
   const login: Login = { username: `eigentuemer-${lang}-${Date.now()}@example.at`, password: 'Neuer!Eigentuemer2026' };
   await page.goto(`${baseUrl}/${lang}/login`);
   await page.getByTestId('mode-toggle').click();
+  await submitRegistration(page, login, lang);
+  await page.goto(
+    `${baseUrl}/${lang}/login?verify=${linkToken(await waitForMailTo(inject('dataDir'), login.username, /./, 60_000), 'verify')}`,
+  );
+  await page.getByTestId('login-username').waitFor();
+  await submitLogin(page, login);
+  await page.getByTestId('user-menu').waitFor();
+  return login;
+}
+
+/**
+ * Fills the registration form the page shows (captcha solved in the browser), sends it and waits for the
+ * success dialog.
+ */
+export async function submitRegistration(page: Page, login: Login, lang: 'de' | 'en') {
   await page.getByTestId('register-email').fill(login.username);
   await page.getByTestId('register-password').fill(login.password);
   await page.getByTestId('register-repeat').fill(login.password);
@@ -31,13 +46,6 @@ export async function registerOwner(page: Page, lang: 'de' | 'en'): Promise<Logi
     .getByText(lang === 'de' ? 'Registrierung erfolgreich' : 'Registration successful')
     .first()
     .waitFor();
-  await page.goto(
-    `${baseUrl}/${lang}/login?verify=${linkToken(await waitForMailTo(inject('dataDir'), login.username, /./, 60_000), 'verify')}`,
-  );
-  await page.getByTestId('login-username').waitFor();
-  await submitLogin(page, login);
-  await page.getByTestId('user-menu').waitFor();
-  return login;
 }
 
 /** Logs `user` in on the login page of `lang` in a fresh context. */

@@ -1,0 +1,146 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { decodeMail, waitForMailTo } from '../../../src/server/test/mail';
+import { launchBrowser, snapshot } from '../support/browser';
+import { submitLogin } from '../support/login';
+import { cookieContext, submitRegistration } from '../support/owner';
+
+interface Vorschau {
+  id: string;
+  lon: number;
+  lat: number;
+}
+interface ApiObjekt {
+  id: string;
+  flaecheinqm: number | null;
+}
+
+const CASES = {
+  de: {
+    title: 'Anmeldung erforderlich',
+    more: /weitere Immobilien? nach Registrierung/,
+  },
+  en: {
+    title: 'Login required',
+    more: /more propert(y|ies) after registration/,
+  },
+} as const;
+
+/**
+ * Issue 21, the seeker's journey: an anonymous visitor sees a listing shown with login as a grey pin and
+ * counted in the list, clicks it, gets the login dialog, registers from there (verifying the e-mail from
+ * the portal's outbox) and, after the first login, lands on that listing's full detail view. Before
+ * registering, its detail URL shows the dialog's content instead of 'not found'. The list's order is
+ * chosen and kept in the URL.
+ */
+describe('the seeker’s journey to a listing shown with login', () => {
+  let browser: Browser;
+  const baseUrl = inject('baseUrl');
+  let vorschau: Vorschau[];
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    vorschau = ((await (await fetch(`${baseUrl}/api/objekt/vorschau`)).json()) as { objekte: Vorschau[] }).objekte;
+  });
+  afterAll(() => browser?.close());
+
+  /** The pixel of the map's centre, where the grey pin stands when the view is centred on it. */
+  async function mapCentre(page: Page): Promise<[number, number]> {
+    const box = await page.getByTestId('ol-map').boundingBox();
+    if (!box) throw new Error('no map');
+    return [box.x + box.width / 2, box.y + box.height / 2];
+  }
+
+  for (const [index, lang] of (['de', 'en'] as const).entries()) {
+    const c = CASES[lang];
+    it(`${lang}: grey pin → dialog → registration → back on the listing’s detail`, async () => {
+      const grey = vorschau[index * 7] as Vorschau;
+      const context = await cookieContext(browser);
+      await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
+      const page = await context.newPage();
+
+      // --- the detail URL before login: the dialog's content, not 'not found'
+      await page.goto(`${baseUrl}/${lang}/standortsuche/${grey.id}`);
+      await page.getByTestId('detail-grey').waitFor();
+      expect(await page.getByTestId('detail-grey-title').textContent()).toBe(c.title);
+      await page.getByTestId('registration-benefits').waitFor();
+      await snapshot(page, `grey-detail-${lang}`);
+
+      // --- the map: the grey pin, counted in the list; a click shows the dialog
+      await page.goto(`${baseUrl}/${lang}/standortsuche?zoom=17&center=${grey.lon},${grey.lat}`);
+      await page.waitForSelector('[data-testid=ol-map][data-drawn-revision]', { timeout: 60_000 });
+      await expect.poll(() => page.getByTestId('list-more-after-registration').textContent()).toMatch(c.more);
+      const [x, y] = await mapCentre(page);
+      await page.mouse.click(x, y - 12);
+      const dialog = page.getByTestId('grey-object-dialog');
+      await page.getByTestId('grey-object-register').waitFor();
+      expect(await page.getByRole('dialog', { name: c.title }).count()).toBe(1);
+      await snapshot(page, `grey-dialog-${lang}`);
+
+      // --- registration from the dialog; the verification link leads back after login
+      await page.getByTestId('grey-object-register').click();
+      await dialog.waitFor({ state: 'detached' }).catch(() => undefined);
+      await page.waitForURL(/\/login\?/);
+      const next = new URL(page.url()).searchParams.get('next') ?? '';
+      expect(next.startsWith(`/${lang}/standortsuche/${grey.id}`)).toBe(true);
+      const login = { username: `suchende-${lang}-${Date.now()}@example.at`, password: 'Suche!Gewerbe2026' };
+      await submitRegistration(page, login, lang);
+
+      const mail = decodeMail(await waitForMailTo(inject('dataDir'), login.username, /./, 60_000));
+      const link = /\/[a-z]{2}\/login\?verify=[\w-]+&next=[^\s"<>]+/.exec(mail)?.[0];
+      expect(link, 'verification link with next').toBeDefined();
+      await page.goto(`${baseUrl}${link}`);
+      await page.getByTestId('verify-result').waitFor();
+      await submitLogin(page, login);
+      await page.waitForURL((url) => url.pathname === `/${lang}/standortsuche/${grey.id}`);
+      await page.getByTestId('detail-title').waitFor();
+      expect(await page.getByTestId('detail-grey').count()).toBe(0);
+      await snapshot(page, `grey-after-registration-${lang}`);
+      await context.close();
+    });
+  }
+
+  for (const lang of ['de', 'en'] as const) {
+    it(`${lang}: clusters the markers at low zoom with their count, single pins from zoom 12`, async () => {
+      const context = await cookieContext(browser);
+      await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}/${lang}/standortsuche?zoom=8.5&center=15.7,48.25`);
+      await page.waitForSelector('[data-testid=ol-map][data-first-drawn]', { timeout: 60_000 });
+      const clusters = async () => Number(await page.getByTestId('ol-map').getAttribute('data-clusters'));
+      await expect.poll(clusters, { timeout: 30_000 }).toBeGreaterThan(0);
+      await snapshot(page, `map-clusters-${lang}`);
+      await page.goto(`${baseUrl}/${lang}/standortsuche?zoom=13&center=15.63,48.2`);
+      await page.waitForSelector('[data-testid=ol-map][data-first-drawn]', { timeout: 60_000 });
+      await expect.poll(clusters).toBe(0);
+      await context.close();
+    });
+  }
+
+  it('sorts the list by area, largest first, and keeps the choice in the URL', async () => {
+    const objekte = (await (await fetch(`${baseUrl}/api/objekt`)).json()) as ApiObjekt[];
+    const area = new Map(objekte.map((o) => [o.id, o.flaecheinqm]));
+    const context = await cookieContext(browser);
+    await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/en/standortsuche?ignoreExtent=true`);
+    await page.getByTestId('objekt-row').first().waitFor({ timeout: 60_000 });
+    await page.getByTestId('list-sort').selectOption('flaeche-ab');
+    await page.waitForURL(/sort=flaeche-ab/);
+    const areas = async () =>
+      (await page.getByTestId('objekt-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-objekt-id'))))
+        .slice(0, 5)
+        .map((id) => area.get(id ?? '') ?? null);
+    await expect
+      .poll(async () => {
+        const shown = await areas();
+        return shown.every((a, i) => i === 0 || (a ?? 0) <= (shown[i - 1] ?? 0));
+      })
+      .toBe(true);
+    const largest = Math.max(...objekte.map((o) => o.flaecheinqm ?? 0));
+    expect((await areas())[0]).toBe(largest);
+    await snapshot(page, 'list-sorted-en');
+    await page.reload();
+    expect(await page.getByTestId('list-sort').inputValue()).toBe('flaeche-ab');
+    await context.close();
+  });
+});
