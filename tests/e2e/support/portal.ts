@@ -22,9 +22,19 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Por
     throw new Error(`Run \`npm run build\` first (${clientDir}, dist/server).`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sp-e2e-'));
   const port = 3100 + Math.floor(Math.random() * 800);
+  const baseUrl = `http://127.0.0.1:${port}`;
   const server: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    // The links in its mails lead to where the browser reaches it.
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseUrl,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -34,7 +44,6 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Por
   server.stderr?.on('data', (d) => {
     output += d;
   });
-  const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 280_000;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`portal exited during start:\n${output}`);
