@@ -7,6 +7,7 @@ import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isAdminLevel } from '../../../../../shared/domain/account';
 import { DATE_LOCALE } from '../../../../../shared/domain/format';
 import { type AdminUser, adminUserUpdateSchema } from '../../../../../shared/schemas/admin-user';
 import { fieldErrorsOf } from '../../../../components/admin/formErrors';
@@ -100,7 +101,7 @@ function UserForm({
     };
   });
 
-  const submit = form.onSubmit(async (values) => {
+  const save = async (values: UserFormValues) => {
     setBusy(true);
     try {
       const saved = await adminBenutzerApi.save(user.id, userUpdateBodyOf(values));
@@ -117,6 +118,18 @@ function UserForm({
     } finally {
       setBusy(false);
     }
+  };
+  // Raising someone to administrator (level 7 and above) gives every right: asked for once more.
+  const submit = form.onSubmit((values) => {
+    const raises = isAdminLevel(Number(values.userlevel)) && !isAdminLevel(user.userlevel);
+    if (!raises) return void save(values);
+    modals.openConfirmModal({
+      title: t('admin.benutzer.editor.raiseTitle'),
+      children: <Text size="sm">{t('admin.benutzer.editor.raiseText', { name: displayName(user) })}</Text>,
+      labels: { confirm: t('admin.benutzer.editor.raiseConfirm'), cancel: t('common.cancel') },
+      confirmProps: { color: 'red', 'data-testid': 'user-raise-confirm' } as Record<string, unknown>,
+      onConfirm: () => void save(values),
+    });
   });
 
   const created = new Intl.DateTimeFormat(DATE_LOCALE[lang], { dateStyle: 'medium' });

@@ -27,6 +27,7 @@ import { isAdminLevel } from '../../../../../shared/domain/account';
 import { DATE_LOCALE } from '../../../../../shared/domain/format';
 import type { AdminUserQuery, AdminUserRow, AdminUserSort } from '../../../../../shared/schemas/admin-user';
 import { useLang } from '../../../../hooks/useLang';
+import { useSession } from '../../../../hooks/useSession';
 import { displayName, useLevelLabel } from './userText';
 import { useUserActions } from './useUserActions';
 
@@ -61,10 +62,14 @@ function StateBadges({ user }: { user: AdminUserRow }) {
   );
 }
 
-/** The actions menu of one user. */
+/**
+ * The actions menu of one user. Administrators cannot lock or delete their own account here (the server
+ * refuses with ownAccount; the account page deletes it): their own row does not offer either.
+ */
 function RowMenu({ user, onEdit, onDelete }: { user: AdminUserRow } & UserRowHandlers) {
   const { t } = useTranslation();
   const actions = useUserActions();
+  const own = useSession().user.id === user.id;
   return (
     <Menu position="bottom-end" withinPortal shadow="md">
       <Menu.Target>
@@ -90,7 +95,7 @@ function RowMenu({ user, onEdit, onDelete }: { user: AdminUserRow } & UserRowHan
         >
           {t('admin.benutzer.actions.reset')}
         </Menu.Item>
-        {user.locked ? (
+        {own ? null : user.locked ? (
           <Menu.Item
             leftSection={<IconLockOpen size={16} aria-hidden />}
             onClick={() => actions.unlock(user)}
@@ -107,15 +112,19 @@ function RowMenu({ user, onEdit, onDelete }: { user: AdminUserRow } & UserRowHan
             {t('admin.benutzer.actions.lock')}
           </Menu.Item>
         )}
-        <Menu.Divider />
-        <Menu.Item
-          color="red"
-          leftSection={<IconTrash size={16} aria-hidden />}
-          onClick={() => onDelete(user)}
-          data-testid="user-delete"
-        >
-          {t('admin.common.delete')}
-        </Menu.Item>
+        {!own && (
+          <>
+            <Menu.Divider />
+            <Menu.Item
+              color="red"
+              leftSection={<IconTrash size={16} aria-hidden />}
+              onClick={() => onDelete(user)}
+              data-testid="user-delete"
+            >
+              {t('admin.common.delete')}
+            </Menu.Item>
+          </>
+        )}
       </Menu.Dropdown>
     </Menu>
   );

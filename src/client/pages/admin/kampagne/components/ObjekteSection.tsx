@@ -5,6 +5,7 @@ import { SEARCH_MIN_LENGTH } from '../../../../../shared/domain/search';
 import type { ObjektKurz } from '../../../../../shared/schemas/objekt';
 import { ErrorState } from '../../../../components/feedback/ErrorState';
 import { useFieldProps } from '../../../../hooks/useFormText';
+import { useLang } from '../../../../hooks/useLang';
 import type { KampagneForm } from './types';
 import { objektOption, type PickerEmpty, useObjektPicker } from './useObjektPicker';
 
@@ -29,6 +30,7 @@ const EMPTY_TEXT = {
  */
 export function ObjekteSection({ form, visible }: { form: KampagneForm; visible: boolean }) {
   const { t } = useTranslation();
+  const lang = useLang();
   const field = useFieldProps(form);
   const linked = form.values.objekte;
   const linkedSet = useMemo(() => new Set(linked), [linked]);
@@ -36,7 +38,7 @@ export function ObjekteSection({ form, visible }: { form: KampagneForm; visible:
 
   // A pin's click: unlinks a linked object, links another (its label kept for the list).
   const toggle = (objekt: ObjektKurz) => {
-    if (!linkedSet.has(objekt.id)) picker.remember(objektOption(objekt));
+    if (!linkedSet.has(objekt.id)) picker.remember(objektOption(objekt, lang));
     form.setFieldValue(
       'objekte',
       linkedSet.has(objekt.id) ? linked.filter((x) => x !== objekt.id) : [...linked, objekt.id],

@@ -6,6 +6,7 @@ import { objektAnzahlQuery } from '../../../../data/queries';
 import { sammlungObjekteQuery } from '../../../../data/sammlung';
 import { stubApi } from '../../../../data/stub-api';
 import {
+  objektOption,
   objektPickerQueries,
   PICKER_SEARCH_LIMIT,
   type PickerLabels,
@@ -137,22 +138,22 @@ describe('the campaign editor’s object picker', () => {
     expect(wholeList(urls)).toEqual([]);
 
     // The labels of the linked objects come from that answer; the deleted one stays, by its id.
-    const labels = withAnswer(new Map(), box.queries.missing, [BADEN_OBJEKT]);
-    const data = pickerData([BADEN, GELOESCHT], labels, sortedOptions(box.treffer.getCurrentResult().data ?? []));
+    const labels = withAnswer(new Map(), box.queries.missing, [BADEN_OBJEKT], 'de');
+    const data = pickerData([BADEN, GELOESCHT], labels, sortedOptions(box.treffer.getCurrentResult().data ?? [], 'de'));
     expect(data).toEqual([
       { value: GELOESCHT, label: GELOESCHT },
-      { value: BADEN, label: 'Büro am Kurpark – 2500 Baden' },
-      { value: TULLN, label: 'Logistikhalle mit Rampen in Tulln – 3430 Tulln' },
+      { value: BADEN, label: 'NOE-2026-0001 · Büro am Kurpark – 2500 Baden' },
+      { value: TULLN, label: 'NOE-2026-0064 · Logistikhalle mit Rampen in Tulln – 3430 Tulln' },
     ]);
     box.stop();
   });
 
   it('asks for no linked object again once its label is known, and nothing of the server for a short text', async () => {
     const urls = stubServer(true);
-    const labels = withAnswer(new Map(), [BADEN, GELOESCHT], [BADEN_OBJEKT]);
+    const labels = withAnswer(new Map(), [BADEN, GELOESCHT], [BADEN_OBJEKT], 'de');
     expect(labels).toEqual(
       new Map([
-        [BADEN, 'Büro am Kurpark – 2500 Baden'],
+        [BADEN, 'NOE-2026-0001 · Büro am Kurpark – 2500 Baden'],
         [GELOESCHT, null],
       ]),
     );
@@ -173,25 +174,37 @@ describe('the campaign editor’s object picker', () => {
     expect(urls).toEqual(['/api/objekt/anzahl', '/api/objekt']);
 
     // Options and labels from the list, sorted; a linked id the list does not hold stays, by its id.
-    const data = pickerData([BADEN, GELOESCHT], new Map(), sortedOptions(box.liste.getCurrentResult().data ?? []));
+    const data = pickerData(
+      [BADEN, GELOESCHT],
+      new Map(),
+      sortedOptions(box.liste.getCurrentResult().data ?? [], 'de'),
+    );
+    // (both objects of the list carry the factory's number)
     expect(data.map((o) => o.label)).toEqual([
       GELOESCHT,
-      'Büro am Kurpark – 2500 Baden',
-      'Logistikhalle mit Rampen in Tulln – 3430 Tulln',
+      'NOE-2026-0001 · Büro am Kurpark – 2500 Baden',
+      'NOE-2026-0001 · Logistikhalle mit Rampen in Tulln – 3430 Tulln',
     ]);
     box.stop();
   });
 
   it('keeps every linked id in the data once, with the found options, sorted by label', () => {
-    const found = sortedOptions(TREFFER);
+    const found = sortedOptions(TREFFER, 'de');
     const labels: PickerLabels = new Map([
-      [BADEN, 'Büro am Kurpark – 2500 Baden'],
-      [TULLN, 'Logistikhalle mit Rampen in Tulln – 3430 Tulln'],
+      [BADEN, 'NOE-2026-0001 · Büro am Kurpark – 2500 Baden'],
+      [TULLN, 'NOE-2026-0064 · Logistikhalle mit Rampen in Tulln – 3430 Tulln'],
     ]);
     expect(pickerData([TULLN, BADEN], labels, found)).toEqual([
-      { value: BADEN, label: 'Büro am Kurpark – 2500 Baden' },
-      { value: TULLN, label: 'Logistikhalle mit Rampen in Tulln – 3430 Tulln' },
+      { value: BADEN, label: 'NOE-2026-0001 · Büro am Kurpark – 2500 Baden' },
+      { value: TULLN, label: 'NOE-2026-0064 · Logistikhalle mit Rampen in Tulln – 3430 Tulln' },
     ]);
     expect(pickerData([], labels, found)).toEqual(found);
+  });
+
+  it('names objects by number, and marks those the public does not see with their status', () => {
+    const [tulln] = TREFFER as [ObjektTreffer];
+    expect(objektOption(tulln, 'de').label).toBe('NOE-2026-0064 · Logistikhalle mit Rampen in Tulln – 3430 Tulln');
+    expect(objektOption({ ...tulln, status: 180620004 }, 'de').label).toMatch(/ \(Deaktiviert\)$/);
+    expect(objektOption({ ...tulln, status: 180620002 }, 'en').label).toMatch(/ \(Show with login\)$/);
   });
 });

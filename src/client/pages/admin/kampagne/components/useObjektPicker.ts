@@ -2,6 +2,7 @@ import type { OptionsFilter } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { STATUS } from '../../../../../shared/domain/objekt';
 import type { Lang } from '../../../../../shared/domain/routes';
 import { isSearchable, SEARCH_DEBOUNCE_MS } from '../../../../../shared/domain/search';
 import type { Objekt } from '../../../../../shared/schemas/objekt';
@@ -10,6 +11,7 @@ import { useObjektAnzahl } from '../../../../data/queries';
 import { useObjekteByIds } from '../../../../data/sammlung';
 import { objektSucheQueries } from '../../../../data/search';
 import { useLang } from '../../../../hooks/useLang';
+import { statusLabel } from '../../../../lib/objektText';
 
 /** How many matches one server search offers (the most GET /api/objekt/suche answers). */
 export const PICKER_SEARCH_LIMIT = 15;
@@ -24,22 +26,28 @@ export interface PickerOption {
 export type PickerLabels = ReadonlyMap<string, string | null>;
 
 /** What an option shows of an object (a search hit, a pin or a whole object). */
-type Benannt = Pick<ObjektTreffer, 'id' | 'objektname' | 'plz' | 'ort'>;
+type Benannt = Pick<ObjektTreffer, 'id' | 'objektname' | 'plz' | 'ort' | 'status'> & { objektnummer?: string };
 
 const NONE: readonly string[] = [];
 const NO_LABELS: PickerLabels = new Map();
 const NO_OPTIONS: readonly PickerOption[] = [];
 
-/** The option of an object: name, postcode and place. */
-export const objektOption = (o: Benannt): PickerOption => ({
+/**
+ * The option of an object: number (the list's search finds it by number too), name, postcode and place,
+ * and the status of an object the public does not see, which a campaign's visitors would miss.
+ */
+export const objektOption = (o: Benannt, lang: Lang): PickerOption => ({
   value: o.id,
-  label: `${o.objektname} – ${o.plz} ${o.ort}`,
+  label: `${o.objektnummer ? `${o.objektnummer} · ` : ''}${o.objektname} – ${o.plz} ${o.ort}${
+    o.status === STATUS.OHNE_LOGIN ? '' : ` (${statusLabel(o.status, lang)})`
+  }`,
 });
 
 const byLabel = (a: PickerOption, b: PickerOption) => a.label.localeCompare(b.label, 'de');
 
 /** The options of objects, sorted by label. */
-export const sortedOptions = (objekte: readonly Benannt[]) => objekte.map(objektOption).sort(byLabel);
+export const sortedOptions = (objekte: readonly Benannt[], lang: Lang) =>
+  objekte.map((o) => objektOption(o, lang)).sort(byLabel);
 
 /**
  * The picker's data (Mantine's MultiSelect needs every linked id in it): linked ids without a known object
@@ -64,8 +72,13 @@ export function pickerData(
 }
 
 /** The labels with the by-id answer for `asked`: each asked id gets its object's label, or null. */
-export function withAnswer(labels: PickerLabels, asked: readonly string[], answer: readonly Objekt[]): PickerLabels {
-  const byId = new Map(answer.map((o) => [o.id, objektOption(o).label]));
+export function withAnswer(
+  labels: PickerLabels,
+  asked: readonly string[],
+  answer: readonly Objekt[],
+  lang: Lang,
+): PickerLabels {
+  const byId = new Map(answer.map((o) => [o.id, objektOption(o, lang).label]));
   const next = new Map(labels);
   for (const id of asked) next.set(id, byId.get(id) ?? null);
   return next;
@@ -107,14 +120,14 @@ export function useObjektPicker(linked: readonly string[]) {
   const treffer = useQuery(queries.treffer);
   const byIds = useObjekteByIds(missing);
   // The answer for the linked ids without a label; then none is missing and it is not asked for again.
-  if (missing.length > 0 && byIds.data) setLabels(withAnswer(labels, missing, byIds.data));
+  if (missing.length > 0 && byIds.data) setLabels(withAnswer(labels, missing, byIds.data, lang));
 
   // Above the threshold, the last answer while the next text's is on its way; nothing for a short text.
   const typed = isSearchable(search.trim());
   const found = useMemo(() => {
-    if (!byServer) return sortedOptions(liste.data ?? []);
-    return typed ? sortedOptions(treffer.data ?? []) : NO_OPTIONS;
-  }, [byServer, typed, liste.data, treffer.data]);
+    if (!byServer) return sortedOptions(liste.data ?? [], lang);
+    return typed ? sortedOptions(treffer.data ?? [], lang) : NO_OPTIONS;
+  }, [byServer, typed, liste.data, treffer.data, lang]);
   const data = useMemo(() => pickerData(linked, labels, found), [linked, labels, found]);
 
   /** Keeps the label of an object being linked: the search moves on, the label stays. */
