@@ -15,6 +15,20 @@ export type KartenGruppe = (typeof KARTEN_GRUPPEN)[number];
 export const KARTEN_TYPEN = ['xyz', 'wms', 'geojson', 'vector-local'] as const;
 export type KartenTyp = (typeof KARTEN_TYPEN)[number];
 
+/** The border levels the portal draws itself ('vector-local'): Lower Austria's regions and districts. */
+export const GRENZEN_EBENEN = ['region', 'bezirk'] as const;
+export type GrenzenEbene = (typeof GRENZEN_EBENEN)[number];
+
+/**
+ * Where the portal serves the border lines of a level: static GeoJSON files of the built client, derived
+ * from Statistik Austria's district boundaries by scripts/derive-grenzen.ts.
+ */
+export const grenzenUrl = (ebene: GrenzenEbene) =>
+  ebene === 'region' ? '/geo/regionsgrenzen.geojson' : '/geo/bezirksgrenzen.geojson';
+
+/** The credit the border lines carry (CC BY 4.0 asks for it). */
+export const GRENZEN_ATTRIBUTION = 'Grenzen: Statistik Austria – data.statistik.gv.at (CC BY 4.0)';
+
 /** i18n keys of the stylejson validation messages (admin.karten.validation.*). */
 export const STYLE_MESSAGES = {
   invalidJson: 'admin.karten.validation.invalidJson',
@@ -52,7 +66,7 @@ const stroke = z
  * - xyz: a tile URL template with {z}/{x}/{y} (basemaps, tile overlays);
  * - wms: a WMS endpoint and its LAYERS parameter (drawn in 512 px tiles);
  * - geojson: a GeoJSON file drawn as lines (borders, isochrones);
- * - vector-local: region or district borders the portal draws from its own reference data.
+ * - vector-local: region or district borders the portal draws from the border lines it ships (grenzenUrl).
  */
 export const karteStyleSchema = z.discriminatedUnion(
   'type',
@@ -70,7 +84,7 @@ export const karteStyleSchema = z.discriminatedUnion(
     z.looseObject({ type: z.literal('geojson'), url, stroke, ...common }),
     z.looseObject({
       type: z.literal('vector-local'),
-      level: z.enum(['region', 'bezirk'], { message: STYLE_MESSAGES.level }),
+      level: z.enum(GRENZEN_EBENEN, { message: STYLE_MESSAGES.level }),
       stroke,
       ...common,
     }),

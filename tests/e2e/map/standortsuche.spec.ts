@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, snapshot } from '../support/browser';
+import { launchBrowser, offlineVisitor, snapshot } from '../support/browser';
 
 interface ApiObjekt {
   id: string;
@@ -33,16 +33,8 @@ describe('location search map', () => {
   });
   afterAll(() => browser?.close());
 
-  /**
-   * A fresh visitor (cookie choice made) whose browser reaches no tile server: the map must draw its
-   * offline base and stay silent about the failing layers.
-   */
-  async function visitor(): Promise<BrowserContext> {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await context.addCookies([{ name: 'cookiesAccepted', value: 'false', url: baseUrl }]);
-    await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
-    return context;
-  }
+  // A visitor whose browser reaches no tile server: the map draws its offline base, silent about the rest.
+  const visitor = () => offlineVisitor(browser, baseUrl);
 
   /** Opens the map (optionally with a query) and waits until the objects are drawn. */
   async function openMap(context: BrowserContext, query = '', lang = 'de'): Promise<Page> {
@@ -238,9 +230,10 @@ describe('location search map', () => {
     await page.getByTestId('tool-layers').click();
     const panel = page.getByTestId('layer-panel');
     await panel.waitFor();
-    expect(await panel.textContent()).toContain('Flood areas: 100-year event');
+    // Layers carry the titles their administrator gave them, in either language.
+    expect(await panel.textContent()).toContain('Hochwasser HQ100');
     expect(await panel.textContent()).toContain('Reachability (isochrones)');
-    expect(await panel.textContent()).not.toContain('Plot boundaries'); // adminsOnly
+    expect(await panel.textContent()).not.toContain('Grundstücksgrenzen'); // adminsOnly
     const flood = page.getByTestId('layer-hq100');
     await page.getByTestId('layer-hq100').click();
     expect(await flood.isChecked()).toBe(true);

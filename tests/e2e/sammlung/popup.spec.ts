@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, snapshot } from '../support/browser';
+import { launchBrowser, offlineVisitor, snapshot } from '../support/browser';
 
 interface ApiObjekt {
   id: string;
@@ -42,13 +42,8 @@ describe('the marker popup on the search map', () => {
   });
   afterAll(() => browser?.close());
 
-  /** A visitor (cookie choice made) whose browser reaches no tile server. */
-  async function visitor(): Promise<BrowserContext> {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await context.addCookies([{ name: 'cookiesAccepted', value: 'false', url: baseUrl }]);
-    await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
-    return context;
-  }
+  // A visitor whose browser reaches no tile server: the map draws its offline base, silent about the rest.
+  const visitor = () => offlineVisitor(browser, baseUrl);
 
   /** Opens the map on an object at zoom 18 and returns the pixel of its pin's body (centre, 12 px up). */
   async function openAt(page: Page, objekt: ApiObjekt): Promise<[number, number]> {

@@ -1,13 +1,19 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import GeoJSON from 'ol/format/GeoJSON';
+import type MultiLineString from 'ol/geom/MultiLineString';
 import TileLayer from 'ol/layer/Tile';
 import VectorLayer from 'ol/layer/Vector';
 import TileWMS from 'ol/source/TileWMS';
+import type VectorSource from 'ol/source/Vector';
 import type XYZ from 'ol/source/XYZ';
 import { describe, expect, it } from 'vitest';
+import { REGION_BBOX } from '../../../shared/domain/geo';
+import { GRENZEN_ATTRIBUTION, GRENZEN_EBENEN, type GrenzenEbene, grenzenUrl } from '../../../shared/domain/karte';
 import type { Karte } from '../../../shared/schemas/reference';
 import {
   BASEMAP_Z_INDEX,
   BORDER_Z_INDEX,
-  basemapVariante,
   borderStyle,
   karteLayer,
   karteThema,
@@ -57,14 +63,30 @@ describe('karteLayer', () => {
     expect(layer?.get('karteId')).toBeTypeOf('number');
   });
 
-  it('builds GeoJSON border layers with the spec 9 styles; local borders without data give no layer', () => {
+  it('builds GeoJSON border layers with the spec 9 styles', () => {
     const stroke = { color: '#1c7ed6', width: 3, opacity: 0.5 };
     const layer = karteLayer(
       karte('border', 'Regionsgrenzen', { type: 'geojson', url: '/regionen.geojson', minZoom: 6, stroke }),
     );
     expect(layer).toBeInstanceOf(VectorLayer);
     expect(layer?.getZIndex()).toBe(BORDER_Z_INDEX);
-    expect(karteLayer(karte('border', 'Bezirksgrenzen', { type: 'vector-local', level: 'bezirk', stroke }))).toBeNull();
+    expect((layer as VectorLayer<VectorSource>).getSource()?.getUrl()).toBe('/regionen.geojson');
+  });
+
+  it('draws the portal’s own border lines for vector-local layers, from zoom 6, with their credit', () => {
+    const stroke = { color: '#1c7ed6', width: 1.5, opacity: 0.5 };
+    for (const level of GRENZEN_EBENEN) {
+      const layer = karteLayer(karte('border', 'Audit Testebene', { type: 'vector-local', level, minZoom: 6, stroke }));
+      expect(layer).toBeInstanceOf(VectorLayer);
+      const source = (layer as VectorLayer<VectorSource>).getSource();
+      expect(source?.getUrl()).toBe(grenzenUrl(level));
+      expect(layer?.getZIndex()).toBe(BORDER_Z_INDEX);
+      expect(layer?.getMinZoom()).toBeCloseTo(6, 5);
+      expect(layer?.getVisible()).toBe(false);
+      const credit = source?.getAttributions();
+      expect(typeof credit === 'function' ? credit({} as never) : credit).toEqual([GRENZEN_ATTRIBUTION]);
+    }
+    expect(grenzenUrl('region')).not.toBe(grenzenUrl('bezirk'));
   });
 
   it('gives no layer for an unknown type or group', () => {
@@ -82,7 +104,7 @@ describe('borderStyle', () => {
   });
 });
 
-describe('themes and basemap names', () => {
+describe('themes', () => {
   it('recognises the themes of spec 2 by WMS layer or title', () => {
     expect(karteThema(karte('overlay', 'Flächenwidmung', wms('OGD:RRU_WIDMUNG')))).toBe('widmung');
     for (const hq of ['30', '100', '200', '300']) {
@@ -93,12 +115,36 @@ describe('themes and basemap names', () => {
     expect(karteThema(karte('border', 'Bezirksgrenzen', { type: 'vector-local', level: 'bezirk' }))).toBe('bezirk');
     expect(karteThema(karte('overlay', 'Sonstiges', wms('OGD:X')))).toBeNull();
   });
+});
 
-  it('names the basemap.at variants', () => {
-    expect(basemapVariante(karte('basemap', 'a', { url: basemapUrl('geolandbasemap/normal') }))).toBe('standard');
-    expect(basemapVariante(karte('basemap', 'a', { url: basemapUrl('bmapgrau/normal') }))).toBe('grau');
-    expect(basemapVariante(karte('basemap', 'a', { url: basemapUrl('bmaporthofoto30cm/normal') }))).toBe('orthofoto');
-    expect(basemapVariante(karte('basemap', 'a', { url: basemapUrl('bmapoverlay/normal') }))).toBe('overlay');
-    expect(basemapVariante(karte('basemap', 'a', { url: basemapUrl('bmapgelaende/grau') }))).toBe('toner');
+describe('the shipped border lines (public/geo)', () => {
+  const features = (level: GrenzenEbene) => {
+    const file = path.resolve(import.meta.dirname, '../../public', `.${grenzenUrl(level)}`);
+    return new GeoJSON().readFeatures(readFileSync(file, 'utf8'));
+  };
+
+  it('are lines across Lower Austria, the districts’ denser than the regions’', () => {
+    const counts: Record<string, number> = {};
+    for (const level of GRENZEN_EBENEN) {
+      const all = features(level);
+      expect(all.length, level).toBeGreaterThan(0);
+      let points = 0;
+      for (const f of all) {
+        const geometry = f.getGeometry() as MultiLineString;
+        expect(geometry.getType()).toBe('MultiLineString');
+        const [minLon, minLat, maxLon, maxLat] = geometry.getExtent();
+        // Lower Austria reaches from the Enns (14.45°) to the March (17.07°) and from 47.42° to 49.02°: the
+        // regional bounding box of spec 9, which cuts a few metres off its westernmost and northernmost tips.
+        const [boxMinLon, boxMinLat, boxMaxLon, boxMaxLat] = REGION_BBOX;
+        expect(minLon).toBeCloseTo(boxMinLon, 1);
+        expect(minLat).toBeCloseTo(boxMinLat, 1);
+        expect(maxLon).toBeCloseTo(boxMaxLon, 1);
+        expect(maxLat).toBeCloseTo(boxMaxLat, 1);
+        points += geometry.getFlatCoordinates().length / 2;
+      }
+      counts[level] = points;
+    }
+    expect(counts.bezirk).toBeGreaterThan(counts.region as number);
+    expect(counts.region).toBeGreaterThan(1000);
   });
 });

@@ -9,7 +9,13 @@ import Fill from 'ol/style/Fill';
 import Stroke from 'ol/style/Stroke';
 import Style from 'ol/style/Style';
 import { createXYZ } from 'ol/tilegrid';
-import { KARTEN_GRUPPEN, type KartenGruppe, parseKarteStyle } from '../../../shared/domain/karte';
+import {
+  GRENZEN_ATTRIBUTION,
+  grenzenUrl,
+  KARTEN_GRUPPEN,
+  type KartenGruppe,
+  parseKarteStyle,
+} from '../../../shared/domain/karte';
 import type { Karte } from '../../../shared/schemas/reference';
 import { withAlpha } from './objektStyle';
 
@@ -45,9 +51,6 @@ export type KartenThema =
   | 'region'
   | 'bezirk';
 
-/** Basemap variants of basemap.at, to name them in both languages. */
-export type BasemapVariante = 'standard' | 'grau' | 'orthofoto' | 'overlay' | 'toner';
-
 const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 const num = (value: unknown): number | undefined =>
   typeof value === 'number' && Number.isFinite(value) ? value : undefined;
@@ -75,17 +78,6 @@ export function karteThema(karte: Pick<Karte, 'title' | 'stylejson'>): KartenThe
   return null;
 }
 
-/** The basemap.at variant of a basemap karte, from its URL or title. */
-export function basemapVariante(karte: Pick<Karte, 'title' | 'stylejson'>): BasemapVariante | null {
-  const key = `${str(karte.stylejson.url) ?? ''} ${karte.title}`.toLowerCase();
-  if (key.includes('toner') || key.includes('gelaende')) return 'toner';
-  if (key.includes('ortho')) return 'orthofoto';
-  if (key.includes('overlay')) return 'overlay';
-  if (key.includes('grau')) return 'grau';
-  if (key.includes('geolandbasemap') || key.includes('standard')) return 'standard';
-  return null;
-}
-
 /** The stroke of a border layer (spec 9: blue, region width 3, district 1.5, opacity 0.5). */
 export function borderStyle(stylejson: Record<string, unknown>): Style {
   const stroke = (stylejson.stroke ?? {}) as Record<string, unknown>;
@@ -108,8 +100,8 @@ function zoomBounds(stylejson: Record<string, unknown>) {
 
 /**
  * The OpenLayers layer of a karte, hidden until switched on, or null when its source cannot be built here
- * (an unknown type, or a border layer 'drawn from local data' while no geometry of regions and districts
- * exists offline). The layer carries `karteId`.
+ * (an unknown type or group). A 'vector-local' border layer draws the portal's own border lines of its
+ * level (shared/domain/karte.ts grenzenUrl). The layer carries `karteId`.
  */
 export function karteLayer(karte: Karte): BaseLayer | null {
   // The shared rule decides which stylejson is a layer; the admin API saves nothing else.
@@ -153,16 +145,19 @@ export function karteLayer(karte: Karte): BaseLayer | null {
         ...zoomBounds(style),
       });
     case 'geojson':
+    case 'vector-local':
+      // A GeoJSON file drawn as lines: one the administrator names, or the border lines the portal ships.
       return new VectorLayer({
-        source: new VectorSource({ url: style.url, format: new GeoJSON(), attributions }),
+        source: new VectorSource({
+          url: style.type === 'geojson' ? style.url : grenzenUrl(style.level),
+          format: new GeoJSON(),
+          attributions: attributions ?? (style.type === 'vector-local' ? GRENZEN_ATTRIBUTION : undefined),
+        }),
         style: borderStyle(style),
         zIndex: gruppe === 'border' ? BORDER_Z_INDEX : OVERLAY_Z_INDEX + karte.reihenfolge / 100,
         visible: false,
         properties,
         ...zoomBounds(style),
       });
-    case 'vector-local':
-      // Region and district geometries are not part of the offline data yet: no layer (see the test).
-      return null;
   }
 }

@@ -34,7 +34,7 @@ function noeWms(layer: string) {
   };
 }
 
-/** Regional (Viertel) and district borders, drawn by the app from /api/region and /api/bezirk (spec 9 styles). */
+/** Regional (Viertel) and district borders, drawn by the app from the border lines it ships (spec 9 styles). */
 function border(level: 'region' | 'bezirk', width: number) {
   return { type: 'vector-local', level, minZoom: 6, stroke: { color: '#1c7ed6', width, opacity: 0.5 } };
 }

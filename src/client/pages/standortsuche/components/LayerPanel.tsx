@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { OBJEKTARTEN } from '../../../../shared/domain/objekt';
 import type { Karte } from '../../../../shared/schemas/reference';
 import type { KartenStatus } from '../../../components/map/KartenLayers';
-import { basemapVariante, karteLayer, karteThema } from '../../../components/map/karteLayers';
+import { karteThema } from '../../../components/map/karteLayers';
 import { OBJEKT_SPRITE, SPRITE_CELL, STAR_ICON } from '../../../components/map/objektStyle';
 import { useLang } from '../../../hooks/useLang';
 import classes from '../Standortsuche.module.css';
@@ -37,8 +37,9 @@ export interface LayerPanelProps {
 /**
  * The layer panel of the map (spec 2 'Layers'): basemaps of the karte table and the offline map, thematic
  * layers (zoning plan, flood areas 30/100/200/300, Natura 2000, reachability), border layers, and the
- * legend of markers and switched-on layers. adminsOnly layers reach administrators only (the server sends
- * them only to them). A source that fails is marked, not retried; a theme without source says so.
+ * legend of markers and switched-on layers, each under the title its administrator gave it. adminsOnly
+ * layers reach administrators only (the server sends them only to them). A source that fails is marked, not
+ * retried; reachability without a layer says how an administrator adds one.
  */
 export function LayerPanel({ karten, basemap, onBasemap, overlays, onToggle, status, onClose }: LayerPanelProps) {
   const { t } = useTranslation();
@@ -47,12 +48,8 @@ export function LayerPanel({ karten, basemap, onBasemap, overlays, onToggle, sta
   const borders = karten.filter((k) => k.gruppe === 'border');
   const hasReachability = themen.some((k) => karteThema(k) === 'erreichbarkeit');
 
-  const title = (karte: Karte) => {
-    const thema = karteThema(karte);
-    if (thema) return t(`standortsuche.layers.thema.${thema}`);
-    const variante = basemapVariante(karte);
-    return variante ? t(`standortsuche.layers.basemap.${variante}`) : karte.title;
-  };
+  // Every layer is shown under the title its administrator gave it.
+  const title = (karte: Karte) => karte.title;
   const unreachable = (id: number) =>
     status.get(id) === 'failed' ? (
       <Badge size="xs" color="gray" variant="light" ml={6}>
@@ -124,19 +121,20 @@ export function LayerPanel({ karten, basemap, onBasemap, overlays, onToggle, sta
           {borders.length > 0 && (
             <Stack gap={8}>
               <Text className={classes.legend}>{t('standortsuche.layers.grenzen')}</Text>
-              {borders.map((karte) => {
-                const loadable = karteLayer(karte) !== null;
-                return (
-                  <Checkbox
-                    key={karte.id}
-                    label={title(karte)}
-                    checked={loadable && overlays.has(karte.id)}
-                    disabled={!loadable}
-                    description={loadable ? undefined : t('standortsuche.layers.noBorderData')}
-                    onChange={(event) => onToggle(karte.id, event.currentTarget.checked)}
-                  />
-                );
-              })}
+              {borders.map((karte) => (
+                <Checkbox
+                  key={karte.id}
+                  label={
+                    <>
+                      {title(karte)}
+                      {unreachable(karte.id)}
+                    </>
+                  }
+                  checked={overlays.has(karte.id)}
+                  onChange={(event) => onToggle(karte.id, event.currentTarget.checked)}
+                  data-testid={`grenze-${karte.id}`}
+                />
+              ))}
             </Stack>
           )}
 

@@ -1,0 +1,149 @@
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, offlineVisitor, snapshot } from '../support/browser';
+
+interface ApiKarte {
+  id: number;
+  title: string;
+  gruppe: string;
+  stylejson: { type: string; level?: string };
+}
+
+/** The map's pixels as RGB(A) bytes. */
+async function pixels(map: Locator): Promise<{ data: Buffer; channels: number }> {
+  const { data, info } = await sharp(await map.screenshot())
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { data, channels: info.channels };
+}
+
+/** The map's pixels once two pictures in a row agree (the map has settled after the last change). */
+async function settled(map: Locator): Promise<{ data: Buffer; channels: number }> {
+  let last = await pixels(map);
+  await expect
+    .poll(async () => {
+      const next = await pixels(map);
+      const same = next.data.equals(last.data);
+      last = next;
+      return same;
+    })
+    .toBe(true);
+  return last;
+}
+
+/**
+ * Pixels that turned blue since `before` (spec 9: the borders are blue): blue clearly above red, and
+ * different from what was there. Markers and the base map stay as they were between the two pictures.
+ */
+async function newBluePixels(map: Locator, before: { data: Buffer; channels: number }): Promise<number> {
+  const after = await pixels(map);
+  let count = 0;
+  for (let i = 0; i + 2 < after.data.length && i + 2 < before.data.length; i += after.channels) {
+    const [r, g, b] = [after.data[i] ?? 0, after.data[i + 1] ?? 0, after.data[i + 2] ?? 0];
+    const changed =
+      Math.abs(r - (before.data[i] ?? 0)) +
+      Math.abs(g - (before.data[i + 1] ?? 0)) +
+      Math.abs(b - (before.data[i + 2] ?? 0));
+    if (changed > 24 && b > r + 40 && b > g) count++;
+  }
+  return count;
+}
+
+describe('region and district borders on the search map (spec 9)', () => {
+  let browser: Browser;
+  const baseUrl = inject('baseUrl');
+  let borders: ApiKarte[];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    const karten = (await (await fetch(`${baseUrl}/api/karte`)).json()) as ApiKarte[];
+    borders = karten.filter((k) => k.gruppe === 'border' && k.stylejson.type === 'vector-local');
+  });
+  afterAll(() => browser?.close());
+
+  // A visitor whose browser reaches no tile server: the map draws its offline base, silent about the rest.
+  const visitor = () => offlineVisitor(browser, baseUrl);
+
+  async function openMap(context: BrowserContext, lang: string, zoom: number, center: string): Promise<Page> {
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/${lang}/standortsuche?zoom=${zoom}&center=${center}`);
+    await page.waitForSelector('[data-testid=ol-map][data-first-drawn]', { timeout: 60_000 });
+    await page.getByTestId('tool-layers').click();
+    await page.getByTestId('layer-panel').waitFor();
+    await page.getByTestId('basemap-offline').click();
+    return page;
+  }
+
+  /** Switches a border layer on and waits until its lines show on the map. */
+  async function switchOn(page: Page, karte: ApiKarte): Promise<number> {
+    const map = page.getByTestId('ol-map');
+    const checkbox = page.getByTestId(`grenze-${karte.id}`);
+    expect(await checkbox.isDisabled()).toBe(false);
+    const before = await settled(map);
+    await checkbox.check();
+    expect(await checkbox.isChecked()).toBe(true);
+    let drawn = 0;
+    await expect
+      .poll(async () => {
+        drawn = await newBluePixels(map, before);
+        return drawn;
+      })
+      .toBeGreaterThan(800);
+    return drawn;
+  }
+
+  it('offers both border layers under the titles the administrator gave them', () => {
+    expect(borders.map((k) => [k.title, k.stylejson.level])).toEqual(
+      expect.arrayContaining([
+        ['Regionsgrenzen', 'region'],
+        ['Bezirksgrenzen', 'bezirk'],
+      ]),
+    );
+  });
+
+  for (const lang of ['de', 'en']) {
+    it(`draws the region and district borders at zoom 7 and 11 (${lang})`, async () => {
+      const context = await visitor();
+      const region = borders.find((k) => k.stylejson.level === 'region') as ApiKarte;
+      const bezirk = borders.find((k) => k.stylejson.level === 'bezirk') as ApiKarte;
+
+      // Zoom 7: all of Lower Austria with its five regions.
+      let page = await openMap(context, lang, 7, '15.75,48.25');
+      const panel = page.getByTestId('layer-panel');
+      const text = (await panel.textContent()) ?? '';
+      expect(text).toContain('Regionsgrenzen');
+      expect(text).toContain('Bezirksgrenzen');
+      expect(text).not.toMatch(/Keine Grenzdaten|No border data/);
+      const regionPixels = await switchOn(page, region);
+      await snapshot(page, `map-grenzen-z7-region-${lang}`);
+      const bezirkPixels = await switchOn(page, bezirk);
+      await snapshot(page, `map-grenzen-z7-${lang}`);
+      // The district lines add the borders inside the regions.
+      expect(bezirkPixels).toBeGreaterThan(regionPixels / 4);
+      await page.close();
+
+      // Zoom 11: where the districts of Baden, Mödling and Sankt Pölten (Land) meet.
+      page = await openMap(context, lang, 11, '16.1,48.05');
+      await switchOn(page, bezirk);
+      await switchOn(page, region);
+      await snapshot(page, `map-grenzen-z11-${lang}`);
+      await context.close();
+    });
+  }
+
+  it('names where reachability would come from when no isochrone layer exists', async () => {
+    const context = await visitor();
+    for (const [lang, hint] of [
+      ['de', 'als Themenkarte der Art GeoJSON'],
+      ['en', 'as a thematic map of the kind GeoJSON'],
+    ]) {
+      const page = await openMap(context, lang as string, 8, '15.75,48.25');
+      const row = page.getByTestId('layer-erreichbarkeit');
+      expect(await row.isDisabled()).toBe(true);
+      expect(await page.getByTestId('layer-panel').textContent()).toContain(hint);
+      await page.close();
+    }
+    await context.close();
+  });
+});
