@@ -48,6 +48,9 @@ async function main() {
       masterSecret: masterSecret(config),
       log: (msg) => app.log.info(msg),
     });
+  } else if (config.SEED === 'demo') {
+    const { ensureNachbarorte } = await import('./db/seed/reference');
+    if (await ensureNachbarorte(database.db)) app.log.info('demo data: loaded the places around Lower Austria');
   }
   await app.listen({ port: config.PORT, host: config.HOST });
   const url = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;

@@ -1,8 +1,11 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { placeKey } from '../../../shared/domain/fuzzy';
 import { inRegion } from '../../../shared/domain/geo';
 import { NACHBARGEBIETE } from '../../../shared/domain/nachbargebiete';
-import { loadNachbarorte, loadNoePlaces } from './reference';
+import { buildTestApp } from '../../test/helper';
+import { nachbarort, nachbarortName } from '../schema';
+import { ensureNachbarorte, loadNachbarorte, loadNoePlaces } from './reference';
 
 describe('nachbarorte.json (places outside Lower Austria for the place search)', () => {
   const orte = loadNachbarorte();
@@ -29,5 +32,23 @@ describe('nachbarorte.json (places outside Lower Austria for the place search)',
   it('knows Vienna as Wien and Znojmo as Znaim', () => {
     expect(orte.find((p) => p.name === 'Vienna')?.namen).toContain('Wien');
     expect(orte.find((p) => p.name === 'Znojmo')?.namen).toContain('Znaim');
+  });
+});
+
+describe('ensureNachbarorte', () => {
+  it('loads the places into a database seeded without them, once', async () => {
+    const t = await buildTestApp('pglite');
+    try {
+      const count = async () => (await t.db.select({ n: sql<number>`count(*)::int` }).from(nachbarortName))[0]?.n;
+      const seeded = await count();
+      expect(await ensureNachbarorte(t.db)).toBe(false);
+      await t.db.delete(nachbarort);
+      expect(await count()).toBe(0);
+      expect(await ensureNachbarorte(t.db)).toBe(true);
+      expect(await count()).toBe(seeded);
+      expect(await ensureNachbarorte(t.db)).toBe(false);
+    } finally {
+      await t.close();
+    }
   });
 });

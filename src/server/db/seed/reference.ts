@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { sql } from 'drizzle-orm';
 import { pointWkt } from '../../../shared/domain/geo';
 import {
   BEZIRKE,
@@ -229,6 +230,17 @@ async function insertNachbarorte(tx: Tx, orte: Nachbarort[]) {
     });
     for (const batch of chunks(names, 1000)) await tx.insert(nachbarortName).values(batch);
   }
+}
+
+/**
+ * Loads the places around Lower Austria into a database seeded before they existed (migration 0018 added
+ * their tables empty); true when it did. The demo start calls it on every start of a non-empty database.
+ */
+export async function ensureNachbarorte(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(nachbarort);
+  if ((row?.n ?? 0) > 0) return false;
+  await db.transaction((tx) => insertNachbarorte(tx, loadNachbarorte()));
+  return true;
 }
 
 /**
