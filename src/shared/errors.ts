@@ -27,6 +27,8 @@ export const ERROR_CODES = {
   registrationFailed: 400,
   /** The captcha solution is missing, wrong, expired or already used (400). */
   captchaInvalid: 400,
+  /** A login from an address (or to an account) with too many failures must bring a solved captcha (401). */
+  captchaRequired: 401,
   /** A verification or reset link that is unknown, used or expired (400). */
   tokenInvalid: 400,
   /** Changing the password or deleting the account with a wrong current password (400). */
@@ -59,7 +61,7 @@ export const ERROR_CODES = {
   dateRangeInvalid: 400,
   /** A URL shortcut with this slug already exists (409). */
   slugTaken: 409,
-  /** A two-factor or recovery code that is wrong, already used, or tried while the account is held back (401). */
+  /** A two-factor or recovery code that is wrong or already used (401). */
   twoFactorCodeInvalid: 401,
   /** The code step of a login came after its 5 minutes (or without a password step): start again (401). */
   twoFactorExpired: 401,

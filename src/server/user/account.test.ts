@@ -192,7 +192,7 @@ describe('password reset, password change and the account page calls', () => {
     expect((await agent.get('/api/userdata')).json()).toEqual({ userlevel: 0 });
   });
 
-  it('limits login attempts per account with a clear 429', async () => {
+  it('limits login attempts per account and address with a clear 429', async () => {
     const user = await userWithPassword();
     const agent = createAgent(t.app);
     await agent.get('/api/userdata');

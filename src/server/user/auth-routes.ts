@@ -18,7 +18,6 @@ import { SESSION_COOKIE, sessionIdOf, setSessionCookie, TWO_FACTOR_PENDING_MS } 
 import {
   type AuthContext,
   confirmPasswordReset,
-  LoginHeldBackError,
   type LoginResult,
   login,
   logout,
@@ -34,7 +33,8 @@ import { completeTwoFactorLogin } from './two-factor-service';
 const tags = ['auth'];
 /**
  * Login attempts per 15 minutes: per address generous enough for an office behind one NAT address, per
- * account a cap on top of the back-off (auth-service.ts), which is what stops guessing.
+ * account and address a cap on top of the captcha demand (login-failures.ts), which is what slows
+ * guessing. Neither counts attempts from other addresses, so a stranger cannot lock the owner out.
  */
 export const LOGIN_PER_IP = 100;
 export const LOGIN_PER_ACCOUNT = 20;
@@ -42,6 +42,7 @@ export const LOGIN_PER_ACCOUNT = 20;
 const byIp = (request: { ip: string }) => request.ip;
 const byAccount = (request: { body: unknown }) =>
   normalizeUsername(String((request.body as { username?: unknown; email?: unknown })?.username ?? ''));
+const byAccountAndIp = (request: { body: unknown; ip: string }) => `${byAccount(request)}|${request.ip}`;
 
 /** Registration, verification, login, logout and password reset (spec 7 calls and their companions). */
 export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthContext; captcha: Captcha; csrfKey: string }> = async (
@@ -116,17 +117,20 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthContext; captcha: Cap
       },
       preHandler: [
         limit(app, 'login-ip', LOGIN_PER_IP, 15, byIp),
-        limit(app, 'login-account', LOGIN_PER_ACCOUNT, 15, byAccount),
+        limit(app, 'login-account', LOGIN_PER_ACCOUNT, 15, byAccountAndIp),
       ],
     },
     async (request, reply) => {
       let session: LoginResult;
       try {
-        session = await login(db, request.body, { ip: request.ip, userAgent: request.headers['user-agent'] });
+        session = await login(
+          db,
+          request.body,
+          { ip: request.ip, userAgent: request.headers['user-agent'] },
+          captcha.check,
+        );
       } catch (error) {
-        // A held-back attempt answers like a wrong password; only the log tells them apart.
-        const code =
-          error instanceof LoginHeldBackError ? 'heldBack' : error instanceof AppError ? error.code : 'internal';
+        const code = error instanceof AppError ? error.code : 'internal';
         await writeLog(db, request, 'loginFailed', { data1: normalizeUsername(request.body.username), data2: code });
         throw error;
       }

@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, ne, sql } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { RESET_LINK_HOURS, TERMS_VERSION, VERIFY_LINK_HOURS } from '../../shared/domain/account';
 import { safeNext } from '../../shared/domain/next';
 import { routePath } from '../../shared/domain/routes';
@@ -7,6 +7,7 @@ import { sessions, users } from '../db/schema';
 import { enqueueMail } from '../jobs/mail';
 import { AppError } from '../plugins/errors';
 import { createSession } from '../plugins/session';
+import { captchaRequired, clearLoginFailures, liftLoginFailures, recordLoginFailure } from './login-failures';
 import { accountExistsMail, passwordChangedMail, resetMail, verificationMail } from './mails';
 import { hashPassword, verifyPassword } from './password';
 import { consumeToken, createToken, revokeTokens } from './tokens';
@@ -83,54 +84,6 @@ export async function verifyEmail(db: Db, token: string): Promise<number> {
   return userId;
 }
 
-/** Wrong passwords in a row an account takes before its logins are held back. */
-export const LOGIN_FAILURES_ALLOWED = 5;
-/** The first hold-back; each further wrong password doubles it, up to LOGIN_BACKOFF_MAX_SECONDS. */
-export const LOGIN_BACKOFF_FIRST_SECONDS = 60;
-export const LOGIN_BACKOFF_MAX_SECONDS = 3600;
-
-/**
- * How long logins to an account are held back after `failures` wrong passwords in a row: nothing for
- * the first LOGIN_FAILURES_ALLOWED - 1, then 1 min, 2 min, 4 min … capped at 1 h.
- */
-export function loginBackoffSeconds(failures: number): number {
-  if (failures < LOGIN_FAILURES_ALLOWED) return 0;
-  const doublings = Math.min(failures - LOGIN_FAILURES_ALLOWED, 12);
-  return Math.min(LOGIN_BACKOFF_FIRST_SECONDS * 2 ** doublings, LOGIN_BACKOFF_MAX_SECONDS);
-}
-
-/**
- * A login refused because the account's back-off is running. It answers exactly like a wrong password
- * (same code, status and message: spec 8 knows no other login failure an unknown address could also
- * get), so it reveals neither the back-off nor that the account exists; the route logs it apart.
- */
-export class LoginHeldBackError extends AppError {
-  constructor() {
-    super('incorrectEmailOrPassword', 'Incorrect email or password');
-  }
-}
-
-/**
- * Counts a wrong password and, from the LOGIN_FAILURES_ALLOWED-th on, holds the account back. The count is
- * one atomic UPDATE, so concurrent attempts each count; the hold only ever grows (greatest), whichever of
- * two concurrent attempts writes last, and runs on the database's clock.
- */
-export async function recordFailedLogin(db: Db, userId: number) {
-  const [row] = await db
-    .update(users)
-    .set({ failed_logins: sql`${users.failed_logins} + 1` })
-    .where(eq(users.id, userId))
-    .returning({ failures: users.failed_logins });
-  const seconds = loginBackoffSeconds(row?.failures ?? 0);
-  if (seconds === 0) return;
-  await db
-    .update(users)
-    .set({
-      login_blocked_until: sql`greatest(coalesce(${users.login_blocked_until}, now()), now() + make_interval(secs => ${seconds}))`,
-    })
-    .where(eq(users.id, userId));
-}
-
 /** A checked password: a full session, or (two-factor sign-in) a pending one for the code step. */
 export interface LoginResult {
   userId: number;
@@ -138,58 +91,50 @@ export interface LoginResult {
   twoFactorPending: boolean;
 }
 
+/** Verifies and redeems a captcha solution: null when valid, else the reason (user/captcha.ts). */
+export type CaptchaCheck = (payload: string) => Promise<string | null>;
+
 /**
  * Checks the credentials and opens a new session. Wrong address and wrong password answer alike;
  * only a correct password reveals that the account is locked or still awaits verification (spec 8).
- * After LOGIN_FAILURES_ALLOWED wrong passwords in a row the account's logins are held back for a
- * growing time (loginBackoffSeconds) and answered like a wrong password, even with the right one;
- * a successful login clears the count. With two-factor sign-in the password only opens a pending
- * session for the code step (two-factor-service.ts), and the count is cleared only after the code.
+ * Failures are counted per account and source (login-failures.ts); once a source, or the account as a
+ * whole, has failed too often, a login must bring a solved captcha, else it is answered captchaRequired
+ * before the password is looked at: the same for every address, known or not. No login is ever refused
+ * for failures of others. A complete login clears its source's count; with two-factor sign-in the
+ * password only opens a pending session for the code step (two-factor-service.ts), and the count is
+ * cleared only after the code, so a known password cannot restart the code guessing.
  */
 export async function login(
   db: Db,
-  input: { username: string; password: string },
-  meta: { ip?: string; userAgent?: string },
+  input: { username: string; password: string; captcha?: string | undefined },
+  meta: { ip: string; userAgent?: string },
+  checkCaptcha: CaptchaCheck,
 ): Promise<LoginResult> {
-  const [user] = await db
-    .select({
-      ...getTableColumns(users),
-      heldBack: sql<boolean>`coalesce(${users.login_blocked_until} > now(), false)`,
-    })
-    .from(users)
-    .where(eq(users.username, normalizeUsername(input.username)));
+  const username = normalizeUsername(input.username);
+  if (await captchaRequired(db, username, meta.ip)) {
+    if (!input.captcha) throw new AppError('captchaRequired', 'Solve the captcha to log in');
+    const problem = await checkCaptcha(input.captcha);
+    if (problem) throw new AppError('captchaInvalid', problem, { captcha: 'error.captcha' });
+  }
+  const [user] = await db.select().from(users).where(eq(users.username, username));
   if (!user) {
     await burnTime(input.password);
+    await recordLoginFailure(db, username, meta.ip);
     throw new AppError('incorrectEmailOrPassword', 'Incorrect email or password');
   }
-  // Checked even while held back, so that answer takes as long as any other.
-  const passwordOk = await verifyPassword(user.password_hash, input.password);
-  if (user.heldBack) throw new LoginHeldBackError();
-  if (!passwordOk) {
-    await recordFailedLogin(db, user.id);
+  if (!(await verifyPassword(user.password_hash, input.password))) {
+    await recordLoginFailure(db, username, meta.ip);
     throw new AppError('incorrectEmailOrPassword', 'Incorrect email or password');
   }
   // Like the verification state, the lock is only revealed to someone who knows the password.
   if (user.locked) throw new AppError('userLocked', 'The account is locked by an administrator');
   if (!user.verified_at) throw new AppError('userNotVerified', 'User is not yet verified');
   if (user.totp_enabled_at) {
-    // Wrong codes count like wrong passwords; clearing the count here would let a known password
-    // restart the code guessing every few attempts.
     const token = await createSession(db, user.id, meta, { twoFactorPending: true });
     return { userId: user.id, token, twoFactorPending: true };
   }
-  await clearFailedLogins(db, user);
+  await clearLoginFailures(db, username, meta.ip);
   return { userId: user.id, token: await createSession(db, user.id, meta), twoFactorPending: false };
-}
-
-/** A complete login clears the account's count of wrong passwords and codes. */
-export async function clearFailedLogins(
-  db: Db,
-  user: { id: number; failed_logins: number; login_blocked_until: Date | null },
-) {
-  if (user.failed_logins > 0 || user.login_blocked_until) {
-    await db.update(users).set({ failed_logins: 0, login_blocked_until: null }).where(eq(users.id, user.id));
-  }
 }
 
 /** Ends one session. */
@@ -225,7 +170,8 @@ export async function requestPasswordReset(
 /**
  * Sets a new password from a reset link; ends every session and every other reset link of the user and
  * counts as verification.
- * Two-factor sign-in stays as it is: the link proves the mailbox, not the second factor.
+ * Lifts the captcha demand of failed logins (login-failures.ts) from every address. Two-factor sign-in
+ * stays as it is: the link proves the mailbox, not the second factor.
  */
 export async function confirmPasswordReset(db: Db, token: string, password: string): Promise<number> {
   const password_hash = await hashPassword(password);
@@ -233,16 +179,16 @@ export async function confirmPasswordReset(db: Db, token: string, password: stri
     const userId = await consumeToken(tx, token, 'reset');
     if (userId === null) return null;
     const [user] = await tx
-      .select({ verified_at: users.verified_at, totp_enabled_at: users.totp_enabled_at })
+      .select({ username: users.username, verified_at: users.verified_at })
       .from(users)
       .where(eq(users.id, userId));
-    // The link proves the mailbox: the new password starts without a login back-off, unless the
-    // back-off may stem from guessed codes, which the mailbox does not excuse.
-    const backoff = user?.totp_enabled_at ? {} : { failed_logins: 0, login_blocked_until: null };
     await tx
       .update(users)
-      .set({ password_hash, verified_at: user?.verified_at ?? new Date(), ...backoff })
+      .set({ password_hash, verified_at: user?.verified_at ?? new Date() })
       .where(eq(users.id, userId));
+    // The link proves the mailbox: the new password starts without captcha from anywhere. Codes guessed
+    // before are no help now, since the code step needs the new password first.
+    if (user) await liftLoginFailures(tx, user.username);
     await tx.delete(sessions).where(eq(sessions.user, userId));
     // Any other reset link mailed before is worthless now.
     await revokeTokens(tx, userId, 'reset');

@@ -6,7 +6,7 @@ import { userToken } from '../db/schema';
 export type TokenPurpose = 'verify' | 'reset';
 
 /** The database or a transaction on it: tokens are redeemed and revoked inside the writing transaction. */
-type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 

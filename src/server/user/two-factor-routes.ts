@@ -95,7 +95,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ auth: AuthContext }> = asy
       preHandler: [loggedIn, perUser],
     },
     async (request) => {
-      await disableTwoFactor(ctx, viewerOf(request), request.body);
+      await disableTwoFactor(ctx, viewerOf(request), request.body, request.ip);
       await writeLog(db, request, 'twoFactorDisabled');
       return { ok: true as const };
     },
@@ -113,7 +113,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ auth: AuthContext }> = asy
       preHandler: [loggedIn, perUser],
     },
     async (request, reply) => {
-      const result = await renewRecoveryCodes(ctx, viewerOf(request), request.body.code);
+      const result = await renewRecoveryCodes(ctx, viewerOf(request), request.body.code, request.ip);
       await writeLog(db, request, 'recoveryCodesRenewed');
       reply.header('cache-control', 'no-store');
       return result;

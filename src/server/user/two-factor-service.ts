@@ -5,7 +5,8 @@ import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { AppError } from '../plugins/errors';
 import { createSession, sessionIdOf, type Viewer } from '../plugins/session';
-import { clearFailedLogins, recordFailedLogin, requirePassword } from './auth-service';
+import { requirePassword } from './auth-service';
+import { clearLoginFailures, LOGIN_CAPTCHA_AFTER, recordLoginFailure } from './login-failures';
 import {
   decryptTotpSecret,
   encryptTotpSecret,
@@ -62,47 +63,48 @@ async function spendSecondFactor(ctx: TwoFactorContext, user: UserRow, code: str
 }
 
 /**
- * The second factor of a logged-in user for a change to it (disable, new recovery codes): wrong codes
- * count toward the login back-off, and while it runs every code is refused.
+ * The second factor of a logged-in user for a change to it (disable, new recovery codes). Wrong codes
+ * count like failed logins from the caller's address; once that address has failed LOGIN_CAPTCHA_AFTER
+ * times the session ends, so further guesses need a new login, which then needs a captcha.
  */
-async function requireSecondFactor(ctx: TwoFactorContext, user: UserRow, code: string) {
-  const heldBack = user.login_blocked_until !== null && user.login_blocked_until > new Date();
-  if (heldBack || !(await spendSecondFactor(ctx, user, code))) {
-    if (!heldBack) await recordFailedLogin(ctx.db, user.id);
-    throw codeInvalid();
+async function requireSecondFactor(ctx: TwoFactorContext, user: UserRow, viewer: Viewer, ip: string, code: string) {
+  if (await spendSecondFactor(ctx, user, code)) return;
+  if ((await recordLoginFailure(ctx.db, user.username, ip)) >= LOGIN_CAPTCHA_AFTER) {
+    await ctx.db.delete(sessions).where(eq(sessions.id, viewer.sessionId));
   }
+  throw codeInvalid();
 }
 
 /**
  * The code step of a login: the pending session of the password step (5 minutes) and a TOTP or
- * recovery code open a full session under a new token. Wrong codes count toward the account's login
- * back-off like wrong passwords; while it runs, every code is answered like a wrong one.
+ * recovery code open a full session under a new token. Wrong codes count like wrong passwords of the
+ * account from this address (login-failures.ts); once the address has failed LOGIN_CAPTCHA_AFTER times,
+ * each wrong code also ends the pending session, so every further guess needs the password step again,
+ * which then needs a captcha.
  */
 export async function completeTwoFactorLogin(
   ctx: TwoFactorContext,
   pendingToken: string | undefined,
   code: string,
-  meta: { ip?: string; userAgent?: string },
+  meta: { ip: string; userAgent?: string },
 ): Promise<{ userId: number; token: string }> {
   const expired = () => new AppError('twoFactorExpired', 'Start the login again with the password');
   if (!pendingToken || pendingToken.length > 64) throw expired();
   const pendingId = sessionIdOf(pendingToken);
   const [row] = await ctx.db
-    .select({
-      ...getTableColumns(users),
-      heldBack: sql<boolean>`coalesce(${users.login_blocked_until} > now(), false)`,
-    })
+    .select(getTableColumns(users))
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user))
     .where(and(eq(sessions.id, pendingId), eq(sessions.two_factor_pending, true), sql`${sessions.expires_at} > now()`));
   if (!row || row.locked || !row.totp_enabled_at) throw expired();
-  if (row.heldBack) throw codeInvalid();
   if (!(await spendSecondFactor(ctx, row, code))) {
-    await recordFailedLogin(ctx.db, row.id);
+    if ((await recordLoginFailure(ctx.db, row.username, meta.ip)) >= LOGIN_CAPTCHA_AFTER) {
+      await ctx.db.delete(sessions).where(eq(sessions.id, pendingId));
+    }
     throw codeInvalid();
   }
   await ctx.db.delete(sessions).where(eq(sessions.id, pendingId));
-  await clearFailedLogins(ctx.db, row);
+  await clearLoginFailures(ctx.db, row.username, meta.ip);
   return { userId: row.id, token: await createSession(ctx.db, row.id, meta) };
 }
 
@@ -168,6 +170,7 @@ export async function disableTwoFactor(
   ctx: TwoFactorContext,
   viewer: Viewer,
   input: { password: string; code: string },
+  ip: string,
 ) {
   const user = await userOf(ctx.db, viewer.id);
   if (!user.totp_enabled_at) throw new AppError('twoFactorNotEnabled', 'Two-factor sign-in is off');
@@ -175,7 +178,7 @@ export async function disableTwoFactor(
     throw new AppError('twoFactorRequiredForAdmins', 'Administrators cannot switch two-factor sign-in off');
   }
   await requirePassword(ctx.db, user.id, input.password);
-  await requireSecondFactor(ctx, user, input.code);
+  await requireSecondFactor(ctx, user, viewer, ip, input.code);
   await ctx.db
     .update(users)
     .set({
@@ -189,10 +192,10 @@ export async function disableTwoFactor(
 }
 
 /** Replaces the recovery codes with ten fresh ones (shown once); needs a current code. */
-export async function renewRecoveryCodes(ctx: TwoFactorContext, viewer: Viewer, code: string) {
+export async function renewRecoveryCodes(ctx: TwoFactorContext, viewer: Viewer, code: string, ip: string) {
   const user = await userOf(ctx.db, viewer.id);
   if (!user.totp_enabled_at) throw new AppError('twoFactorNotEnabled', 'Two-factor sign-in is off');
-  await requireSecondFactor(ctx, user, code);
+  await requireSecondFactor(ctx, user, viewer, ip, code);
   const recoveryCodes = newRecoveryCodes();
   await ctx.db
     .update(users)

@@ -28,10 +28,14 @@ const password = z
   });
 const lang = z.enum(['de', 'en']).default('de');
 
-/** POST /api/login — username is the e-mail address. */
+/**
+ * POST /api/login — username is the e-mail address. `captcha` (a solved ALTCHA challenge) is needed only
+ * once the server has answered captchaRequired (too many failed logins from this address or to this account).
+ */
 export const loginBodySchema = z.object({
   username: z.string().trim().min(1, required).max(254, 'error.maxLength'),
   password: z.string().min(1, required).max(PASSWORD_MAX_LENGTH, 'error.maxLength'),
+  captcha: z.string().max(8192).optional(),
 });
 
 /** POST /api/register (spec 7: email, passwort; plus the form's other fields of spec 2/5). */

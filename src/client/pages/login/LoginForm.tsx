@@ -1,5 +1,6 @@
 import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import { useDisclosure } from '@mantine/hooks';
 import { IconLogin2 } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -9,11 +10,15 @@ import { isAdminLevel } from '../../../shared/domain/account';
 import { loginBodySchema } from '../../../shared/schemas/auth';
 import type { Userdata } from '../../../shared/schemas/user';
 import { type DialogMessage, MessageDialog } from '../../components/auth/MessageDialog';
+import { CookieSettingsModal } from '../../components/layout/CookieSettingsModal';
+import { ApiError } from '../../data/client';
 import { applySession, authApi } from '../../data/session';
-import { useFieldProps } from '../../hooks/useFormText';
+import { useErrorText, useFieldProps } from '../../hooks/useFormText';
 import { useLang } from '../../hooks/useLang';
 import { describeApiError } from '../../lib/apiErrors';
 import { safeNext, twoFactorSetupPath } from '../../lib/authPaths';
+import { useCookieConsent } from '../../lib/consent';
+import { AltchaCaptcha } from './AltchaCaptcha';
 import { type BannerError, ErrorBanner, useBannerText } from './ErrorBanner';
 import { TwoFactorStep } from './TwoFactorStep';
 
@@ -24,6 +29,8 @@ const resolve = schemaResolver(loginBodySchema, { sync: true });
  * spec 8 in a banner above the form. Accounts with two-factor sign-in then enter a code (TwoFactorStep).
  * Success goes to `next` (same-origin only) or home; an administrator without two-factor sign-in goes
  * to its set-up first. The password-reset action uses the e-mail typed here (missing → error.missingEmail).
+ * After too many failed logins the server asks for a captcha (captchaRequired): the form then shows the
+ * ALTCHA widget, as registration does, and sends its solution with every further attempt.
  */
 export function LoginForm({
   next,
@@ -44,6 +51,8 @@ export function LoginForm({
   const [resetBusy, setResetBusy] = useState(false);
   const [dialog, setDialog] = useState<DialogMessage | null>(null);
   const [codeStep, setCodeStep] = useState(false);
+  const captcha = useLoginCaptcha();
+  const errorText = useErrorText();
   const bannerText = useBannerText();
   const form = useForm({
     mode: 'controlled',
@@ -54,16 +63,21 @@ export function LoginForm({
   const valid = loginBodySchema.safeParse(form.values).success;
 
   const submit = form.onSubmit(async (values) => {
+    if (captcha.needed && !captcha.payload) {
+      captcha.flag('error.captcha');
+      return;
+    }
     setBusy(true);
     setError(null);
     try {
-      const result = await authApi.login(values);
+      const result = await authApi.login({ ...values, captcha: captcha.payload ?? undefined });
       if ('twoFactorRequired' in result) {
         setCodeStep(true);
         onCodeStep?.(true);
         setBusy(false);
       } else finish(result);
     } catch (cause) {
+      captcha.afterAnswer(cause);
       setError(describeApiError(cause, 'error.generic'));
       setBusy(false);
     }
@@ -126,6 +140,18 @@ export function LoginForm({
             disabled={busy}
             data-testid="login-password"
           />
+          {captcha.needed && (
+            <AltchaCaptcha
+              lang={lang}
+              consented={captcha.consented}
+              invalid={captcha.error !== null}
+              errorText={captcha.error ? String(errorText(captcha.error)) : undefined}
+              disabled={busy}
+              resetKey={captcha.resetKey}
+              onPayload={captcha.setPayload}
+              onOpenCookieSettings={captcha.settings.open}
+            />
+          )}
           <Group justify="flex-end" mt={-6}>
             <Anchor
               component="button"
@@ -141,7 +167,7 @@ export function LoginForm({
           <Group gap="sm" mt="xs">
             <Button
               type="submit"
-              disabled={!valid}
+              disabled={!valid || (captcha.needed && !captcha.consented)}
               loading={busy}
               leftSection={<IconLogin2 size={18} aria-hidden />}
               data-testid="login-submit"
@@ -155,6 +181,41 @@ export function LoginForm({
         </Stack>
       </form>
       <MessageDialog message={dialog} onClose={() => setDialog(null)} testId="reset-dialog" />
+      <CookieSettingsModal opened={captcha.settingsOpen} onClose={captcha.settings.close} />
     </>
   );
+}
+
+/**
+ * The login's captcha state: hidden until the server answers captchaRequired (or refuses a solution),
+ * then shown and sent with every attempt. A challenge is single-use, so every answer renews the widget.
+ */
+function useLoginCaptcha() {
+  const consented = useCookieConsent() === 'accepted';
+  const [needed, setNeeded] = useState(false);
+  const [payload, setPayloadState] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [resetKey, setResetKey] = useState(0);
+  const [settingsOpen, settings] = useDisclosure(false);
+  return {
+    needed,
+    consented,
+    payload,
+    error,
+    resetKey,
+    settingsOpen,
+    settings,
+    flag: setError,
+    setPayload(next: string | null) {
+      setPayloadState(next);
+      if (next) setError(null);
+    },
+    afterAnswer(cause: unknown) {
+      if (cause instanceof ApiError && (cause.code === 'captchaRequired' || cause.code === 'captchaInvalid')) {
+        setNeeded(true);
+      }
+      setPayloadState(null);
+      setResetKey((k) => k + 1);
+    },
+  };
 }

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** A registered user; username equals the (lower-cased) e-mail address. */
 export const users = pgTable('users', {
@@ -9,10 +9,6 @@ export const users = pgTable('users', {
   password_hash: text('password_hash').notNull(),
   verified_at: timestamp('verified_at', { withTimezone: true }),
   locked: boolean('locked').notNull().default(false),
-  /** Wrong passwords in a row since the last successful login (the login back-off counts them). */
-  failed_logins: integer('failed_logins').notNull().default(0),
-  /** Until then every login to this account is refused like a wrong password (growing back-off). */
-  login_blocked_until: timestamp('login_blocked_until', { withTimezone: true }),
   /** The TOTP secret (RFC 6238), AES-256-GCM encrypted with a key derived from the master secret. */
   totp_secret: text('totp_secret'),
   /** A secret being enrolled (same encryption): it replaces totp_secret once a code from it is confirmed. */
@@ -114,6 +110,21 @@ export const captchaUse = pgTable('captcha_use', {
   signature: text('signature').primaryKey(),
   expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Failed logins (wrong passwords and codes) per account and source address (user/login-failures.ts).
+ * Keyed by the normalised username, so an address without an account is counted alike.
+ */
+export const loginFailure = pgTable(
+  'login_failure',
+  {
+    username: text('username').notNull(),
+    ip: text('ip').notNull(),
+    failures: integer('failures').notNull(),
+    last_failure_at: timestamp('last_failure_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.username, t.ip] })],
+);
 
 /** Rate-limit counters shared by all app processes (one row per limited key and window). */
 export const rateLimit = pgTable('rate_limit', {
