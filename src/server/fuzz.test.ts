@@ -243,9 +243,9 @@ describe.each(testDbKinds())('hostile input on %s', (kind) => {
       expect(res.headers['x-content-type-options']).toBe('nosniff');
     }
 
-    // The description is plain text with <br> breaks: the API keeps it as typed, and the client runs it
-    // through DOMPurify before it shows it (detailansicht/DetailBody.tsx).
-    it('escapes a property’s texts in its page and keeps them as data in the API', async () => {
+    // The description is text with <br> breaks: the server keeps nothing else of it on write (issue 23,
+    // finding 9), and the client runs it through DOMPurify before it shows it (detailansicht/DetailBody.tsx).
+    it('escapes a property’s texts in its page and hands the API only clean descriptions', async () => {
       const { id } = await ctx.objekt(STATUS.ENTWURF);
       const objekt = objektInput({
         objektname: `${SCRIPT} Halle`,
@@ -261,7 +261,10 @@ describe.each(testDbKinds())('hostile input on %s', (kind) => {
       expect(released.statusCode).toBe(200);
       expect(await page(`/de/standortsuche/${id}`)).toContain('&lt;script&gt;alert(1)&lt;/script&gt; Halle');
       await page(`/en/standortsuche/${id}`);
-      isJsonData(await ctx.callers.anonymous.agent.get(`/api/objekt/${id}`));
+      const data = await ctx.callers.anonymous.agent.get(`/api/objekt/${id}`);
+      isJsonData(data);
+      expect(data.json().detailbeschreibung).not.toMatch(UNSAFE);
+      expect(data.json().uebersetzung.detailbeschreibung_en).not.toMatch(UNSAFE);
       expect((await ctx.callers.anonymous.agent.get('/sitemap.xml')).body).not.toContain('<script');
     });
 

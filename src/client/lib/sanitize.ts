@@ -1,10 +1,17 @@
-import DOMPurify from 'dompurify';
-import { isSafeEmbedSrc } from '../../shared/domain/richtext';
+import DOMPurify, { type Config } from 'dompurify';
+import {
+  isSafeEmbedSrc,
+  OWNER_TEXT_TAGS,
+  RICH_TEXT_ATTRIBUTES,
+  RICH_TEXT_SCHEMES,
+  RICH_TEXT_TAGS,
+} from '../../shared/domain/richtext';
 
 /**
- * Rich text from the database (campaign modules, funding descriptions, glossary) is shown as HTML only
- * after DOMPurify has removed scripts, event handlers and javascript: URLs. Video modules may keep an
- * iframe, but only a YouTube (no-cookie) or Vimeo player embed; every other iframe is dropped.
+ * Rich text from the database (campaign modules, funding descriptions, glossary) and owners' descriptions
+ * are shown as HTML only after DOMPurify has kept what the server's sanitiser keeps: the one allow-list
+ * of shared/domain/richtext.ts (tags, attributes, URL schemes). Video modules may keep an iframe, but only
+ * a YouTube (no-cookie) or Vimeo player embed; every other iframe is dropped.
  */
 
 /** True for web links that leave the portal (they open in a new tab); mailto: and tel: are not. */
@@ -43,21 +50,33 @@ function installHooks() {
   });
 }
 
-/**
- * Sanitised HTML for dangerouslySetInnerHTML. With `embeds`, allowed video iframes survive.
- * Forms, inline styles and data attributes are removed in any case.
- */
-export function sanitizeHtml(html: string | null | undefined, options: { embeds?: boolean } = {}): string {
+/** URLs with an allowed scheme, or relative ones (DOMPurify's own pattern with the shared schemes). */
+const ALLOWED_URI = new RegExp(`^(?:(?:${RICH_TEXT_SCHEMES.join('|')}):|[^a-z]|[a-z+.-]+(?:[^a-z+.\\-:]|$))`, 'i');
+
+/** What to keep: rich text (with allowed video iframes when `embeds`), or an owner's description. */
+export interface SanitizeOptions {
+  embeds?: boolean;
+  /** An owner's description (detailbeschreibung): text with <br> breaks only. */
+  owner?: boolean;
+}
+
+/** DOMPurify's settings, made from the shared allow-list (exported for its test). */
+export function purifyConfig(options: SanitizeOptions = {}): Config {
+  if (options.owner) return { ALLOWED_TAGS: [...OWNER_TEXT_TAGS], ALLOWED_ATTR: [] };
+  const tags = Object.keys(RICH_TEXT_ATTRIBUTES).filter((tag) => options.embeds || tag !== 'iframe');
+  return {
+    ALLOWED_TAGS: [...RICH_TEXT_TAGS, ...(options.embeds ? ['iframe'] : [])],
+    ALLOWED_ATTR: [...new Set(tags.flatMap((tag) => RICH_TEXT_ATTRIBUTES[tag] ?? []))],
+    ALLOWED_URI_REGEXP: ALLOWED_URI,
+    ALLOW_DATA_ATTR: false,
+  };
+}
+
+/** Sanitised HTML for dangerouslySetInnerHTML, by the shared allow-list (purifyConfig). */
+export function sanitizeHtml(html: string | null | undefined, options: SanitizeOptions = {}): string {
   if (!html) return '';
   installHooks();
-  return DOMPurify.sanitize(html, {
-    USE_PROFILES: { html: true },
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'],
-    FORBID_ATTR: ['style'],
-    ALLOW_DATA_ATTR: false,
-    ADD_TAGS: options.embeds ? ['iframe'] : [],
-    ADD_ATTR: options.embeds ? ['allow', 'allowfullscreen', 'frameborder', 'title', 'target'] : ['target'],
-  });
+  return DOMPurify.sanitize(html, purifyConfig(options)) as string;
 }
 
 /** The first allowed video iframe of a module text, as sanitised HTML, or null when there is none. */

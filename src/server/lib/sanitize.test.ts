@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { richTextToPlain, sanitizeRichText } from './sanitize';
+import { ownerTextToPlain, RICH_TEXT_TAGS } from '../../shared/domain/richtext';
+import { plainOwnerText, richTextToPlain, sanitizeOwnerText, sanitizeRichText } from './sanitize';
 
 describe('sanitizeRichText', () => {
   it('keeps the formatting an editor produces', () => {
@@ -33,5 +34,32 @@ describe('sanitizeRichText', () => {
 describe('richTextToPlain', () => {
   it('drops tags and folds whitespace', () => {
     expect(richTextToPlain('<p>Grund &amp; Boden</p>\n<p>in  NÖ</p>')).toBe('Grund & Boden in NÖ');
+  });
+});
+
+describe('the shared allow-list on the server', () => {
+  it('keeps every shared rich-text tag and drops the ones the list does not name', () => {
+    for (const tag of RICH_TEXT_TAGS) {
+      const html = ['br', 'hr', 'img'].includes(tag) ? `<${tag} />` : `<${tag}>x</${tag}>`;
+      expect(sanitizeRichText(html), tag).toContain(`<${tag}`);
+    }
+    expect(sanitizeRichText('<section><video src="x"></video><details>y</details></section>')).toBe('y');
+  });
+});
+
+describe('owners’ texts', () => {
+  it('keeps a description’s text and breaks, escaped, and reads back as typed', () => {
+    const typed = 'Fläche > 500 m² & Lager\n<b>fett</b><script>alert(1)</script> a < b';
+    const stored = sanitizeOwnerText(typed);
+    expect(stored).toBe('Fläche &gt; 500 m² &amp; Lager<br>fett a &lt; b');
+    expect(ownerTextToPlain(stored)).toBe('Fläche > 500 m² & Lager\nfett a < b');
+    expect(sanitizeOwnerText(ownerTextToPlain(stored))).toBe(stored);
+  });
+
+  it('keeps plain text as typed, without markup, also when escapes hide a tag', () => {
+    expect(plainOwnerText('AT&T, 5 < 7, Zeile\nzwei')).toBe('AT&T, 5 < 7, Zeile\nzwei');
+    expect(plainOwnerText('A<img src=x onerror=alert(1)>B')).toBe('AB');
+    expect(plainOwnerText('&lt;script&gt;alert(1)&lt;/script&gt;x')).toBe('x');
+    expect(plainOwnerText('&amp;lt;b&amp;gt;x')).toBe('x');
   });
 });

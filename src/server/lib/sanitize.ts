@@ -1,5 +1,12 @@
 import sanitize from 'sanitize-html';
-import { isSafeEmbedSrc, RICH_TEXT_SCHEMES, RICH_TEXT_TAGS } from '../../shared/domain/richtext';
+import {
+  isSafeEmbedSrc,
+  OWNER_TEXT_TAGS,
+  ownerTextToPlain,
+  RICH_TEXT_ATTRIBUTES,
+  RICH_TEXT_SCHEMES,
+  RICH_TEXT_TAGS,
+} from '../../shared/domain/richtext';
 
 /**
  * Rich text an administrator saves (glossary and funding descriptions, campaign texts and modules) is
@@ -10,13 +17,9 @@ export function sanitizeRichText(html: string | null | undefined, options: { emb
   if (!html) return '';
   return sanitize(html, {
     allowedTags: [...RICH_TEXT_TAGS, ...(options.embeds ? ['iframe'] : [])],
-    allowedAttributes: {
-      a: ['href', 'title', 'target', 'rel'],
-      img: ['src', 'alt', 'title', 'width', 'height'],
-      iframe: ['src', 'title', 'allow', 'allowfullscreen', 'frameborder', 'width', 'height'],
-      td: ['colspan', 'rowspan'],
-      th: ['colspan', 'rowspan'],
-    },
+    allowedAttributes: Object.fromEntries(
+      Object.entries(RICH_TEXT_ATTRIBUTES).map(([tag, attrs]) => [tag, [...attrs]]),
+    ),
     allowedSchemes: [...RICH_TEXT_SCHEMES],
     allowProtocolRelative: false,
     exclusiveFilter: (frame) => frame.tag === 'iframe' && !isSafeEmbedSrc(frame.attribs.src),
@@ -33,4 +36,28 @@ export function richTextToPlain(html: string | null | undefined): string {
     .replace(/&quot;/g, '"')
     .replace(/\s+/g, ' ')
     .trim();
+}
+
+/**
+ * An owner's detailed description as stored and served (shared/domain/richtext OWNER_TEXT_TAGS): line
+ * breaks become <br>, every other tag goes (scripts and styles with their content), text is escaped.
+ */
+export function sanitizeOwnerText(text: string): string {
+  const clean = sanitize(text.replace(/\r?\n/g, '<br>'), { allowedTags: [...OWNER_TEXT_TAGS], allowedAttributes: {} });
+  // Written as the stored descriptions always were (spec 3, the demo data): <br>, not <br />.
+  return clean.replace(/<br \/>/g, '<br>');
+}
+
+/**
+ * An owner's plain text field (location, contacts, internal note): markup removed, the text kept as
+ * typed (a lone '<' or '&' stays). Repeated until nothing changes, so decoded escapes cannot smuggle a
+ * tag back in.
+ */
+export function plainOwnerText(text: string): string {
+  let current = text;
+  for (;;) {
+    const next = ownerTextToPlain(sanitize(current, { allowedTags: [], allowedAttributes: {} }));
+    if (next === current) return next;
+    current = next;
+  }
 }

@@ -10,6 +10,7 @@ import {
 } from '../../shared/schemas/objekt-input';
 import type { Db } from '../db/client';
 import { objekt, objektbild, objektHistorie } from '../db/schema';
+import { plainOwnerText, sanitizeOwnerText } from '../lib/sanitize';
 import { type Actor, auditObjekt } from '../log/audit';
 import { type NotifyContext, notifyStatusChange } from '../notify/objekt-notices';
 import { AppError } from '../plugins/errors';
@@ -37,8 +38,28 @@ export const expiryFrom = (now: Date) => {
   return d.toISOString().slice(0, 10);
 };
 
-/** Spec 3: line breaks of the detailed description become HTML breaks on creation. */
-export const breaksToHtml = (text: string) => text.replace(/\r?\n/g, '<br>');
+/**
+ * What an owner types is stored clean (issue 23, finding 9), so every reader of the API gets it so: the
+ * detailed descriptions as text with <br> breaks and nothing else (spec 3: line breaks become HTML
+ * breaks), the other multi-line fields as plain text without markup. Names, street and place are single
+ * plain-text lines, escaped wherever they are shown.
+ */
+export function cleanOwnerTexts(input: ObjektDraft): ObjektDraft {
+  const plain = (text: string | null) => (text === null ? null : plainOwnerText(text));
+  const u = input.uebersetzung;
+  return {
+    ...input,
+    detailbeschreibung: sanitizeOwnerText(input.detailbeschreibung),
+    lageerreichbarkeit: plain(input.lageerreichbarkeit),
+    internebeschreibung: plain(input.internebeschreibung),
+    kontakte: plain(input.kontakte),
+    uebersetzung: {
+      ...u,
+      detailbeschreibung_en: u.detailbeschreibung_en === null ? null : sanitizeOwnerText(u.detailbeschreibung_en),
+      lageerreichbarkeit_en: plain(u.lageerreichbarkeit_en),
+    },
+  };
+}
 
 export const roleOf = (viewer: Viewer): Rolle => (isAdmin(viewer) ? 'admin' : 'owner');
 
@@ -83,6 +104,7 @@ export async function saveObjekt(
   input: ObjektDraft,
   bestaetigung: boolean | undefined,
 ): Promise<{ created: boolean }> {
+  input = cleanOwnerTexts(input);
   const existing = await loadForWrite(db, viewer, id);
   if (existing && requiresComplete(existing.status)) requireComplete(input);
   await checkGeometry(db, input);
@@ -104,7 +126,7 @@ export async function saveObjekt(
         owner: viewer.id,
         geaendertvon: viewer.id,
         ablaufdatum: expiryFrom(now),
-        ...objektColumns({ ...input, detailbeschreibung: breaksToHtml(input.detailbeschreibung) }),
+        ...objektColumns(input),
       });
       await replaceObjektLists(tx, id, msid, input);
       await tx

@@ -1,6 +1,8 @@
 /**
- * Rules for rich text (campaign modules, funding descriptions, glossary) shared by the server, which
- * sanitises what administrators save, and the client, which sanitises again before showing it.
+ * Rules for rich text (campaign modules, funding descriptions, glossary) and owners' descriptions, shared
+ * by the server, which sanitises on every write, and the client, which sanitises again before showing it
+ * (client/lib/sanitize.ts): one allow-list, so the API hands every consumer (exposé, feeds, open data,
+ * mails) the same clean markup the portal shows.
  */
 
 /** Player URLs an embedded video may point to (https only). */
@@ -51,3 +53,32 @@ export const RICH_TEXT_TAGS = [
 
 /** URL schemes links and images in rich text may use (relative URLs are always allowed). */
 export const RICH_TEXT_SCHEMES = ['http', 'https', 'mailto', 'tel'] as const;
+
+/** Attributes rich text may keep, per tag; every other attribute (event handlers, styles) goes. */
+export const RICH_TEXT_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
+  a: ['href', 'title', 'target', 'rel'],
+  img: ['src', 'alt', 'title', 'width', 'height'],
+  iframe: ['src', 'title', 'allow', 'allowfullscreen', 'frameborder', 'width', 'height'],
+  td: ['colspan', 'rowspan'],
+  th: ['colspan', 'rowspan'],
+};
+
+/**
+ * An owner's detailed description (detailbeschreibung, _en; spec 3: line breaks become HTML breaks) is
+ * text with <br> breaks and nothing else: no other tag and no attribute survives.
+ */
+export const OWNER_TEXT_TAGS = ['br'] as const;
+
+/**
+ * Stored description as the text the owner typed: breaks as line breaks, the escapes of a sanitiser
+ * (&lt; &gt; &quot; &#39; &amp;) as characters. For the editor's textarea, never for HTML.
+ */
+export function ownerTextToPlain(html: string | null | undefined): string {
+  return (html ?? '')
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
+}

@@ -1,4 +1,5 @@
 import { isStatus } from '../../../shared/domain/objekt';
+import { ownerTextToPlain } from '../../../shared/domain/richtext';
 import { type Rolle, transition } from '../../../shared/domain/status';
 import type { Objekt } from '../../../shared/schemas/objekt';
 import type { ObjektInputForm } from '../../../shared/schemas/objekt-input';
@@ -62,8 +63,11 @@ let rowCounter = 0;
 /** A fresh React key for a transport row. */
 export const newRowKey = () => `row-${++rowCounter}`;
 
-/** Stored HTML breaks (spec 3: line breaks become <br> on creation) shown as line breaks in a textarea. */
-export const breaksToText = (html: string | null | undefined) => (html ?? '').replace(/<br\s*\/?>/gi, '\n');
+/**
+ * A stored description (spec 3: text with <br> breaks, escaped by the server's sanitiser) as the text the
+ * owner typed, for the textarea.
+ */
+export const breaksToText = ownerTextToPlain;
 
 /** Line breaks typed into a textarea stored as HTML breaks, as the server does on creation. */
 export const textToBreaks = (text: string) => text.replace(/\r?\n/g, '<br>');

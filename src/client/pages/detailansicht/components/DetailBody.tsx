@@ -65,8 +65,8 @@ export function DetailBody({ objekt }: { objekt: Objekt }) {
           <div
             className={classes.richText}
             lang={texte.textLang.detail}
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify
-            dangerouslySetInnerHTML={{ __html: sanitizeHtml(descriptionHtml(texte.detail)) }}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify (only <br> kept)
+            dangerouslySetInnerHTML={{ __html: sanitizeHtml(descriptionHtml(texte.detail), { owner: true }) }}
           />
         </Block>
       )}
