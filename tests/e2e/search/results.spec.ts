@@ -154,4 +154,33 @@ describe('results view of the search box', () => {
     await page.waitForURL((url) => url.pathname.startsWith('/de/foerderkompass/'));
     await page.close();
   });
+
+  it('two typed characters show no result list at all (spec 5: results cleared)', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${baseUrl}/de/home`);
+    const input = page.getByTestId('search-input');
+    await input.click();
+    await input.pressSequentially('Tul', { delay: 30 });
+    await page.getByRole('option').first().waitFor();
+    await input.press('Backspace');
+    await page.getByTestId('search-dropdown').waitFor({ state: 'hidden' });
+    // Still nothing a moment later: no 'Keine Ergebnisse' for two characters.
+    await page.waitForTimeout(600);
+    expect(await page.getByText('Keine Ergebnisse').isVisible()).toBe(false);
+    expect(await page.getByTestId('search-dropdown').isVisible()).toBe(false);
+    await page.close();
+  });
+
+  it('the map drops an invalid zoom from the URL, and the password eye is labelled in German', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${baseUrl}/de/standortsuche?zoom=2&selectedType=180620001`);
+    await page.getByTestId('list-count').waitFor();
+    await expect.poll(() => new URL(page.url()).searchParams.get('zoom')).not.toBe('2');
+    expect(new URL(page.url()).searchParams.get('selectedType')).toBe('180620001');
+    await page.goto(`${baseUrl}/de/login`);
+    const eye = page.getByRole('button', { name: 'Passwort anzeigen oder verbergen' });
+    await eye.first().waitFor({ state: 'attached' });
+    expect(await page.getByRole('button', { name: 'Toggle password visibility' }).count()).toBe(0);
+    await page.close();
+  });
 });
