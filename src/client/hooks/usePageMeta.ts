@@ -1,6 +1,14 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { type Catalogue, langOfPath, metaFromCatalogue, resolveRoute, slugForPath } from '../../shared/domain/routes';
+import {
+  type Catalogue,
+  type Lang,
+  langOfPath,
+  metaFromCatalogue,
+  resolveRoute,
+  type SlugEntry,
+  slugForPath,
+} from '../../shared/domain/routes';
 import { useSlugs } from '../data/queries';
 import i18n from '../i18n';
 import { useLang } from './useLang';
@@ -37,28 +45,32 @@ export function rememberAlias(target: string, entry: { title: string; descriptio
 }
 
 /**
- * Keeps document.title and the meta description in step with the route (spec 2): a page's own meta
- * (useDocumentMeta) wins, then the shortcut the visitor came through, then a URL-management entry whose
- * target is the current path, otherwise the route's own title from the catalogues.
+ * Writes the title and description of a path, in the order the server writes them into the first HTML
+ * (server/slug/meta.ts), so both say the same: the URL shortcut the visitor came through (spec 2: a match
+ * 'takes its title'), then a URL-management entry whose target is the path, then the page's own meta
+ * (useDocumentMeta, e.g. an article's or a property's), otherwise the route's own texts.
  */
+function applyMeta(pathname: string, lang: Lang, slugs: readonly SlugEntry[] | undefined) {
+  const route = resolveRoute(pathname);
+  if (!route) return;
+  const pathLang = langOfPath(pathname) ?? lang;
+  // The path's catalogue is loaded before its route renders (langLoader); German is always there.
+  const catalogue = (i18n.getResourceBundle(pathLang, 'translation') ??
+    i18n.getResourceBundle('de', 'translation')) as Catalogue;
+  const own = metaFromCatalogue(catalogue, route.name);
+  const entry = slugs ? slugForPath(slugs, pathname) : null;
+  const page = override?.pathname === pathname ? override : null;
+  if (alias && alias.pathname !== pathname) alias = null;
+  document.title = alias?.title || entry?.title || page?.title || own.title;
+  setMetaDescription(alias?.description || entry?.description || page?.description || own.description);
+}
+
+/** Keeps document.title and the meta description in step with the route (see applyMeta). */
 export function usePageMeta() {
   const { pathname } = useLocation();
   const lang = useLang();
   const { data: slugs } = useSlugs();
-  useEffect(() => {
-    const route = resolveRoute(pathname);
-    if (!route) return;
-    const pathLang = langOfPath(pathname) ?? lang;
-    // The path's catalogue is loaded before its route renders (langLoader); German is always there.
-    const catalogue = (i18n.getResourceBundle(pathLang, 'translation') ??
-      i18n.getResourceBundle('de', 'translation')) as Catalogue;
-    const own = metaFromCatalogue(catalogue, route.name);
-    const entry = slugs ? slugForPath(slugs, pathname) : null;
-    const page = override?.pathname === pathname ? override : null;
-    if (alias && alias.pathname !== pathname) alias = null;
-    document.title = page?.title || alias?.title || entry?.title || own.title;
-    setMetaDescription(page?.description || alias?.description || entry?.description || own.description);
-  }, [pathname, lang, slugs]);
+  useEffect(() => applyMeta(pathname, lang, slugs), [pathname, lang, slugs]);
 }
 
 /**
@@ -68,16 +80,17 @@ export function usePageMeta() {
  */
 export function useDocumentMeta(meta: { title: string; description?: string | null } | null) {
   const { pathname } = useLocation();
+  const lang = useLang();
+  const { data: slugs } = useSlugs();
   const title = meta?.title ?? null;
   const description = meta?.description ?? null;
   useEffect(() => {
     if (!title) return;
     const mine: MetaOverride = { pathname, title, description };
     override = mine;
-    document.title = title;
-    if (description) setMetaDescription(description);
+    applyMeta(pathname, lang, slugs);
     return () => {
       if (override === mine) override = null;
     };
-  }, [pathname, title, description]);
+  }, [pathname, title, description, lang, slugs]);
 }

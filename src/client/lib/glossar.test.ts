@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Glossar } from '../../shared/schemas/content';
-import { excerpt, filterGlossar, groupByInitial, initialOf, plainText, sortGlossar } from './glossar';
+import { filterGlossar, groupByInitial, initialOf, sortGlossar } from './glossar';
 
 const entry = (id: number, titel_de: string, titel_en: string, keywords_de: string[] = []): Glossar => ({
   id,
@@ -44,13 +44,5 @@ describe('glossary list', () => {
     expect(filterGlossar(ENTRIES, 'building', 'de').map((e) => e.id)).toEqual([3]);
     expect(filterGlossar(ENTRIES, '  ', 'de')).toHaveLength(ENTRIES.length);
     expect(filterGlossar(ENTRIES, 'xyz', 'de')).toEqual([]);
-  });
-});
-
-describe('meta text', () => {
-  it('strips tags and shortens at a word boundary', () => {
-    expect(plainText('<p>A &amp; B</p><p>C</p>')).toBe('A & B C');
-    expect(excerpt('alpha beta gamma delta', 15)).toBe('alpha beta…');
-    expect(excerpt('short', 12)).toBe('short');
   });
 });

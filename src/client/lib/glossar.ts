@@ -56,24 +56,3 @@ export function filterGlossar<T extends Glossar>(entries: readonly T[], text: st
     return words.every((w) => haystack.includes(w));
   });
 }
-
-/** Plain text of a description (tags removed, entities of the common kind decoded), for meta tags. */
-export function plainText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-/** A description shortened to at most `max` characters at a word boundary, with an ellipsis. */
-export function excerpt(text: string, max = 160): string {
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max - 1);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,;:.–-]+$/, '')}…`;
-}

@@ -1,9 +1,10 @@
 import { and, eq, ne, or } from 'drizzle-orm';
-import { formatArea } from '../../shared/domain/format';
-import { OBJEKTARTEN, STATUS } from '../../shared/domain/objekt';
+import { kampagneMeta, objektMeta, summary } from '../../shared/domain/entity-meta';
+import { STATUS } from '../../shared/domain/objekt';
 import { pageMeta, searchMeta } from '../../shared/domain/page-meta';
 import { type Lang, parseLang, type ResolvedRoute, resolveRoute } from '../../shared/domain/routes';
 import { normalizeSearchText } from '../../shared/domain/search';
+import { catalogues } from '../../shared/i18n';
 import { serialIdParam } from '../../shared/schemas/admin-fields';
 import type { Db } from '../db/client';
 import { fmMatrix, glossar, kampagne, objekt, objektbild, slug, uebersetzung } from '../db/schema';
@@ -34,35 +35,22 @@ const safeDecode = (s: string) => {
   }
 };
 
-/** Plain text of an HTML fragment, cut at a word boundary for a meta description. */
-export function summary(html: string | null | undefined, max = 160): string {
-  const text = (html ?? '')
-    .replace(/<br\s*\/?>/gi, ' ')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max - 1);
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max - 20))}…`;
-}
-
 /** Meta of a detail page from its entity, or null when it does not exist or is not public. */
 async function entityMeta(db: Db, route: ResolvedRoute): Promise<Omit<PageMeta, 'lang' | 'twinPath'> | null> {
   const { lang, name, params } = route;
-  const site = pageMeta('home', lang).title.split(' – ')[0] ?? 'Standortportal';
+  const site = catalogues[lang].app.name;
   const parsedId = serialIdParam.safeParse(params.wissenId ?? params.glossarId ?? params.foerderId);
   const id = parsedId.success ? parsedId.data : null;
-  if (name === 'wissen-detail' && id !== null) {
+  if (name === 'wissen-detail' && params.wissenId) {
+    // By id, or (old links, as the page finds them) by its routerurl.
     const [k] = await db
       .select()
       .from(kampagne)
-      .where(and(eq(kampagne.id, id), eq(kampagne.aktiv, true)));
+      .where(and(id !== null ? eq(kampagne.id, id) : eq(kampagne.routerurl, params.wissenId), eq(kampagne.aktiv, true)))
+      .limit(1);
     if (!k) return null;
     return {
-      title: k.metatitle ?? `${k.header} | ${site}`,
-      description: k.metadescription ?? summary(k.headersub ?? k.textdetail),
+      ...kampagneMeta(k, site),
       type: 'article',
       image: k.seitenhintergrund ? `/bilder/1920/${encodeURIComponent(k.seitenhintergrund)}` : undefined,
     };
@@ -88,7 +76,7 @@ async function entityMeta(db: Db, route: ResolvedRoute): Promise<Omit<PageMeta, 
   if (name === 'detailansicht' && /^[0-9a-f-]{36}$/.test(params.objektId ?? '')) {
     // Only public objects are described to crawlers; anything else keeps the generic meta (no leak).
     const [o] = await db
-      .select({ row: objekt, en: uebersetzung.objektname_en })
+      .select({ row: objekt, en: uebersetzung.objektname_en, detailEn: uebersetzung.detailbeschreibung_en })
       .from(objekt)
       .leftJoin(uebersetzung, eq(uebersetzung.objekt, objekt.id))
       .where(
@@ -106,11 +94,8 @@ async function entityMeta(db: Db, route: ResolvedRoute): Promise<Omit<PageMeta, 
       .where(and(eq(objektbild.objekt, o.row.id), ne(objektbild.mimetype, 'application/pdf')))
       .orderBy(objektbild.reihenfolge)
       .limit(1);
-    const art = OBJEKTARTEN.find((a) => a.id === o.row.objektart)?.name[lang] ?? '';
-    const area = o.row.flaecheinqm ? `, ${formatArea(o.row.flaecheinqm, lang)}` : '';
     return {
-      title: `${(lang === 'en' && o.en) || o.row.objektname} – ${o.row.ort} | ${site}`,
-      description: `${art} in ${o.row.plz} ${o.row.ort}${area}. ${summary(o.row.detailbeschreibung, 120)}`,
+      ...objektMeta({ ...o.row, objektname_en: o.en, detailbeschreibung_en: o.detailEn }, lang, site),
       type: 'article',
       image: bild ? `/bilder/1920/${encodeURIComponent(bild.file)}` : undefined,
       preloadImage: bild !== undefined,

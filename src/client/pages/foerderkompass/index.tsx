@@ -4,6 +4,7 @@ import { IconAdjustmentsHorizontal, IconFilterOff, IconZoomQuestion } from '@tab
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
+import { summary } from '../../../shared/domain/entity-meta';
 import { leererFoerderFilter, matchesFoerderFilter } from '../../../shared/domain/foerderung';
 import { routePath } from '../../../shared/domain/routes';
 import { ErrorState } from '../../components/feedback/ErrorState';
@@ -60,7 +61,7 @@ export default function FoerderkompassPage() {
     selected
       ? {
           title: `${lang === 'en' ? selected.name_en : selected.name_de} – ${t('meta.foerderkompass.title')} | ${t('app.name')}`,
-          description: lang === 'en' ? selected.kurzbeschreibung_en : selected.kurzbeschreibung_de,
+          description: summary(lang === 'en' ? selected.kurzbeschreibung_en : selected.kurzbeschreibung_de),
         }
       : null,
   );

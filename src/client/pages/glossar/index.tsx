@@ -4,6 +4,7 @@ import { IconBook, IconSearch, IconZoomQuestion } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { summary } from '../../../shared/domain/entity-meta';
 import { routePath } from '../../../shared/domain/routes';
 import { ErrorState } from '../../components/feedback/ErrorState';
 import { LoadingState } from '../../components/feedback/LoadingState';
@@ -11,7 +12,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { useGlossar } from '../../data/queries';
 import { useLang } from '../../hooks/useLang';
 import { useDocumentMeta } from '../../hooks/usePageMeta';
-import { excerpt, filterGlossar, groupByInitial, plainText, titelOf } from '../../lib/glossar';
+import { filterGlossar, groupByInitial, titelOf } from '../../lib/glossar';
 import { AzBar } from './components/AzBar';
 import { GlossarDetail } from './components/GlossarDetail';
 import classes from './Glossar.module.css';
@@ -44,7 +45,7 @@ export default function GlossarPage() {
     selected
       ? {
           title: `${titelOf(selected, lang)} – ${t('meta.glossar.title')} | ${t('app.name')}`,
-          description: excerpt(plainText(lang === 'en' ? selected.beschreibung_en : selected.beschreibung_de)),
+          description: summary(lang === 'en' ? selected.beschreibung_en : selected.beschreibung_de),
         }
       : null,
   );

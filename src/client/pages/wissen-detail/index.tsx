@@ -2,6 +2,7 @@ import { Anchor, Container, EmptyState, Group } from '@mantine/core';
 import { IconArrowLeft, IconFileOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { kampagneMeta } from '../../../shared/domain/entity-meta';
 import { routePath } from '../../../shared/domain/routes';
 import type { Kampagne } from '../../../shared/schemas/content';
 import { ErrorState } from '../../components/feedback/ErrorState';
@@ -28,11 +29,8 @@ export default function WissenDetailPage() {
   const { wissenId } = useParams();
   const kampagnen = useKampagnen();
   const kampagne = findKampagne(kampagnen.data ?? [], wissenId);
-  useDocumentMeta(
-    kampagne
-      ? { title: kampagne.metatitle || kampagne.header, description: kampagne.metadescription || kampagne.headersub }
-      : null,
-  );
+  // The same title and description as the server wrote into the first HTML (slug/meta.ts).
+  useDocumentMeta(kampagne ? kampagneMeta(kampagne, t('app.name')) : null);
 
   if (kampagnen.isPending || kampagnen.isError || !kampagne) {
     return (

@@ -1,0 +1,67 @@
+/**
+ * Title and description of the pages that show one thing (a property, a know-how article): the server
+ * writes them into the first HTML (server/slug/meta.ts) and the page sets the same once it has rendered,
+ * so a shared or crawled page and the open tab say the same.
+ */
+import { formatArea } from './format';
+import { OBJEKTARTEN } from './objekt';
+import type { Lang } from './routes';
+
+/** Plain text of an HTML fragment, cut at a word boundary for a meta description. */
+export function summary(html: string | null | undefined, max = 160): string {
+  const text = (html ?? '')
+    .replace(/<br\s*\/?>/gi, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max - 20))}…`;
+}
+
+/** What a property's meta is made of; the English texts where the language is en and they exist. */
+export interface ObjektMetaSource {
+  objektname: string;
+  objektname_en: string | null;
+  detailbeschreibung: string | null;
+  detailbeschreibung_en: string | null;
+  objektart: number | null;
+  flaecheinqm: number | null;
+  plz: string;
+  ort: string;
+}
+
+/** A property: 'name – place | site'; 'type in postcode place, area. description …'. */
+export function objektMeta(o: ObjektMetaSource, lang: Lang, site: string): { title: string; description: string } {
+  const en = lang === 'en';
+  const name = (en && o.objektname_en?.trim()) || o.objektname;
+  const art = OBJEKTARTEN.find((a) => a.id === o.objektart)?.name[lang] ?? '';
+  const area = o.flaecheinqm ? `, ${formatArea(o.flaecheinqm, lang)}` : '';
+  const text = (en && o.detailbeschreibung_en?.trim()) || o.detailbeschreibung;
+  return {
+    title: `${name} – ${o.ort} | ${site}`,
+    description: `${art} in ${o.plz} ${o.ort}${area}. ${summary(text, 120)}`.trim(),
+  };
+}
+
+/** A know-how article: its meta title and description, else its header and the start of its text. */
+export function kampagneMeta(
+  k: {
+    header: string;
+    headersub: string | null;
+    textdetail: string | null;
+    metatitle: string | null;
+    metadescription: string | null;
+  },
+  site: string,
+): { title: string; description: string } {
+  return {
+    title: k.metatitle?.trim() || `${k.header} | ${site}`,
+    description: k.metadescription?.trim() || summary(k.headersub?.trim() || k.textdetail),
+  };
+}

@@ -1,0 +1,69 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from '../support/browser';
+
+/** Title and description of the first HTML of a path, as a crawler or a link preview reads them. */
+async function firstHtmlMeta(url: string) {
+  const html = await (await fetch(url)).text();
+  const decode = (s: string) =>
+    s.replaceAll('&quot;', '"').replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&');
+  return {
+    title: decode(html.match(/<title>([^<]*)<\/title>/)?.[1] ?? ''),
+    description: decode(html.match(/<meta name="description" content="([^"]*)"/)?.[1] ?? ''),
+  };
+}
+
+const pageMeta = async (page: Page) => ({
+  title: await page.title(),
+  description: (await page.locator('meta[name="description"]').getAttribute('content')) ?? '',
+});
+
+describe('title and description: the same in the first HTML and after the page rendered', () => {
+  let browser: Browser;
+  const baseUrl = inject('baseUrl');
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  /** Opens a path and waits until the page's own meta is applied (the title no longer the route's). */
+  async function rendered(path: string, ready: (page: Page) => Promise<unknown>) {
+    const page = await browser.newPage();
+    await page.goto(`${baseUrl}${path}`);
+    await ready(page);
+    return page;
+  }
+
+  it("a property's detail view keeps the title and description the server wrote", async () => {
+    const [objekt] = (await (await fetch(`${baseUrl}/api/objekt`)).json()) as { id: string }[];
+    for (const lang of ['de', 'en']) {
+      const path = `/${lang}/standortsuche/${objekt?.id}`;
+      const first = await firstHtmlMeta(`${baseUrl}${path}`);
+      expect(first.title).toMatch(/ – .+ \| Standortportal/);
+      const page = await rendered(path, (p) => p.getByTestId('detailansicht').waitFor());
+      await expect.poll(() => pageMeta(page)).toEqual(first);
+      await page.close();
+    }
+  });
+
+  it("a know-how article opened by its router URL has the article's title in the first HTML too", async () => {
+    const path = '/de/wissen/RE-USE_Brachflaechenrecycling';
+    const first = await firstHtmlMeta(`${baseUrl}${path}`);
+    const generic = await firstHtmlMeta(`${baseUrl}/de/wissen/999999`);
+    expect(first.title).not.toBe(generic.title);
+    const page = await rendered(path, (p) => p.getByTestId('article').waitFor());
+    await expect.poll(() => pageMeta(page)).toEqual(first);
+    await page.close();
+  });
+
+  it('a URL shortcut keeps its own title and description after leading to its target', async () => {
+    const first = await firstHtmlMeta(`${baseUrl}/foerderung`);
+    expect(first.description).toBe('Förderprogramme für Betriebe in Niederösterreich finden und filtern.');
+    const page = await rendered('/foerderung', (p) => p.waitForURL(/\/de\/foerderkompass/));
+    await expect.poll(() => pageMeta(page)).toEqual(first);
+    // A moment later (data and the page's own meta loaded) still the same.
+    await page.waitForTimeout(1000);
+    expect(await pageMeta(page)).toEqual(first);
+    await page.close();
+  });
+});
