@@ -38,6 +38,21 @@ describe.each(testDbKinds())('pages for crawlers and shared links on %s', (kind)
     );
   });
 
+  it('describes an article opened by its router URL as by its id, and the results view by its text', async () => {
+    const [article] = await t.db.select().from(kampagne).where(eq(kampagne.aktiv, true)).limit(1);
+    if (!article?.routerurl) throw new Error('seed article without router URL');
+    const title = (html: string) => html.match(/<title>([^<]*)<\/title>/)?.[1];
+    const byId = await page(`/de/wissen/${article.id}`);
+    expect(title(await page(`/de/wissen/${encodeURIComponent(article.routerurl)}`))).toBe(title(byId));
+    expect(title(byId)).not.toBe(title(await page('/de/wissen/kein-beitrag')));
+
+    expect(title(await page('/de/suche?q=Halle'))).toBe('„Halle“ – Suchergebnisse | Standortportal Niederösterreich');
+    expect(title(await page('/en/suche?q=%20Halle%20%20Gerasdorf'))).toBe(
+      '“Halle Gerasdorf” – Search results | Standortportal Niederösterreich',
+    );
+    expect(await page('/de/suche?q=%3Cb%3E%24%27')).toContain("<title>„&lt;b&gt;$'“ – Suchergebnisse");
+  });
+
   it('describes glossary entries in the page language', async () => {
     const [entry] = await t.db.select().from(glossar).limit(1);
     const html = await page(`/en/glossar/${entry?.id}`);
