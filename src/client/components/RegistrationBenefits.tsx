@@ -1,5 +1,6 @@
 import { Button, List, Paper, Skeleton, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck, IconUserPlus } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLang } from '../hooks/useLang';
@@ -20,23 +21,30 @@ export interface BenefitCounts {
 }
 
 /**
+ * The benefit line about properties, from the number a registered user sees: 'more than N' with N rounded
+ * down (lib/claims.ts), the exact number when small, or 'all properties' while the number is unknown. The
+ * one figure for the benefits list and the grey-object dialog.
+ */
+export function propertiesBenefit(t: TFunction, count: number | undefined): string {
+  if (count === undefined) return t('benefits.propertiesAll');
+  const claim = moreThanClaim(count);
+  return claim === null ? t('benefits.propertiesExact', { count }) : t('benefits.properties', { count: claim });
+}
+
+/**
  * Spec 1 registration benefits: free; detail information on more than N properties incl. contact;
  * favourites; own listings; funding compass with more than M programmes. N and M come from live counts.
  */
 export function RegistrationBenefits({ objekte, programme, loading = false, onCta }: BenefitCounts) {
   const { t } = useTranslation();
   const lang = useLang();
-  const propertiesLine = (count: number) => {
-    const claim = moreThanClaim(count);
-    return claim === null ? t('benefits.propertiesExact', { count }) : t('benefits.properties', { count: claim });
-  };
   const fundingLine = (count: number) => {
     const claim = moreThanClaim(count);
     return claim === null ? t('benefits.fundingExact', { count }) : t('benefits.funding', { count: claim });
   };
   const lines = [
     t('benefits.free'),
-    objekte !== undefined ? propertiesLine(objekte) : null,
+    objekte !== undefined ? propertiesBenefit(t, objekte) : null,
     t('benefits.favourites'),
     t('benefits.listings'),
     programme !== undefined ? fundingLine(programme) : null,

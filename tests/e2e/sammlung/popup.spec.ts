@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { moreThanClaim } from '../../../src/client/lib/claims';
 import { launchBrowser, offlineVisitor, snapshot } from '../support/browser';
 
 interface ApiObjekt {
@@ -179,6 +180,12 @@ describe('the marker popup on the search map', () => {
     });
     await greyPopup.getByTestId('marker-popup-details').click();
     await page.getByTestId('grey-object-dialog').getByText('Anmeldung erforderlich').waitFor();
+    // The figure is the registration benefits' one, computed from the count users see (no fixed '375').
+    const { mitLogin } = (await (await fetch(`${baseUrl}/api/objekt/anzahl`)).json()) as { mitLogin: number };
+    const claim = moreThanClaim(mitLogin);
+    await expect
+      .poll(() => page.getByTestId('grey-object-dialog').textContent())
+      .toContain(claim === null ? `zu ${mitLogin} Immobili` : `zu mehr als ${claim} Immobilien`);
     await page.getByTestId('grey-object-ok').click();
     expect(opened).toBe(false);
 

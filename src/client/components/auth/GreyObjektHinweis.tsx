@@ -1,9 +1,12 @@
 import { Button, Group, Typography } from '@mantine/core';
 import { IconLogin, IconUserPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { objektAnzahlQuery } from '../../data/queries';
 import { useLang } from '../../hooks/useLang';
 import { loginPath } from '../../lib/authPaths';
+import { propertiesBenefit } from '../RegistrationBenefits';
 
 /**
  * The grey-object dialog's content (spec 8: the html of error.greyobject, which names the registration
@@ -13,11 +16,14 @@ import { loginPath } from '../../lib/authPaths';
 export function GreyObjektHinweis({ next, onLeave }: { next: string; onLeave?: () => void }) {
   const { t } = useTranslation();
   const lang = useLang();
+  // The same figure as the registration benefits (computed from the live count, never a fixed number).
+  const anzahl = useQuery(objektAnzahlQuery);
+  const benefit = propertiesBenefit(t, anzahl.data?.mitLogin);
   return (
     <>
       <Typography>
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: trusted markup from the i18n catalogue (spec 8 'html') */}
-        <div dangerouslySetInnerHTML={{ __html: t('error.greyobject.html') }} />
+        <div dangerouslySetInnerHTML={{ __html: t('error.greyobject.html', { benefit }) }} />
       </Typography>
       <Group gap="sm" mt="md">
         <Button
