@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, ilike, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { ADMIN_LEVEL } from '../../shared/domain/account';
 import type { AdminUserQuery, AdminUserSort } from '../../shared/schemas/admin-user';
 import type { Db } from '../db/client';
@@ -24,19 +24,31 @@ const sortColumns: Record<AdminUserSort, SQL[]> = {
   createdAt: [sql`${users.created_at}`],
 };
 
+/** The user list's state filter: may log in (verified, not locked), locked, not verified yet. */
+const STATE_CONDITIONS = {
+  aktiv: and(eq(users.locked, false), isNotNull(users.verified_at)),
+  gesperrt: eq(users.locked, true),
+  unbestaetigt: isNull(users.verified_at),
+};
+
 /** One page of the user list: the search runs over e-mail, first and last name (also together) and company. */
 export async function selectUserPage(db: Db, query: AdminUserQuery) {
-  let where: SQL | undefined;
+  const conditions: (SQL | undefined)[] = [];
   if (query.q) {
     const like = containing(query.q);
-    where = or(
-      ilike(users.username, like),
-      ilike(users.first_name, like),
-      ilike(users.last_name, like),
-      ilike(users.company_name, like),
-      sql`concat_ws(' ', ${users.first_name}, ${users.last_name}) ilike ${like}`,
+    conditions.push(
+      or(
+        ilike(users.username, like),
+        ilike(users.first_name, like),
+        ilike(users.last_name, like),
+        ilike(users.company_name, like),
+        sql`concat_ws(' ', ${users.first_name}, ${users.last_name}) ilike ${like}`,
+      ),
     );
   }
+  if (query.level !== undefined) conditions.push(eq(users.userlevel, query.level));
+  if (query.state) conditions.push(STATE_CONDITIONS[query.state]);
+  const where = and(...conditions);
   const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(users).where(where);
   const direction = query.dir === 'asc' ? asc : desc;
   const rows = await db

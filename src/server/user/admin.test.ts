@@ -170,6 +170,26 @@ describe.each(testDbKinds())('user management /api/admin/benutzer on %s', (kind)
     expect((await admin.get(`/api/admin/benutzer?q=%25${tag}`)).json().total).toBe(0);
   });
 
+  it('filters the list by level and state', async () => {
+    const tag = randomBytes(4).toString('hex');
+    const mail = (n: string) => `filter-${tag}-${n}@example.test`;
+    await createUser(t.db, { email: mail('gesperrt'), username: mail('gesperrt'), locked: true, userlevel: 3 });
+    await createUser(t.db, { email: mail('neu'), username: mail('neu'), verified_at: null, userlevel: 3 });
+    await createUser(t.db, { email: mail('aktiv'), username: mail('aktiv'), userlevel: 5 });
+    const emails = async (filter: string) =>
+      (
+        (await admin.get(`/api/admin/benutzer?q=filter-${tag}&sort=email&dir=asc&${filter}`)).json()
+          .items as AdminUser[]
+      ).map((u) => u.email);
+    expect(await emails('state=gesperrt')).toEqual([mail('gesperrt')]);
+    expect(await emails('state=unbestaetigt')).toEqual([mail('neu')]);
+    expect(await emails('state=aktiv')).toEqual([mail('aktiv')]);
+    expect(await emails('level=3')).toEqual([mail('gesperrt'), mail('neu')]);
+    expect(await emails('level=3&state=gesperrt')).toEqual([mail('gesperrt')]);
+    expect((await admin.get('/api/admin/benutzer?state=weg')).statusCode).toBe(400);
+    expect((await admin.get('/api/admin/benutzer?level=12')).statusCode).toBe(400);
+  });
+
   it('saves level, verification and every profile field, and logs the change', async () => {
     const target = await userWithPassword({ first_name: 'Eva' });
     const body = updateBody(await fetchUser(target.id), {

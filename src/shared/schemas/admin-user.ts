@@ -18,10 +18,15 @@ export const ADMIN_USER_SORT = ['email', 'name', 'company', 'userlevel', 'create
 export type AdminUserSort = (typeof ADMIN_USER_SORT)[number];
 
 /** GET /api/admin/benutzer: server-side search (e-mail, names, company), sorting and paging. */
+/** The state filter of the user list: may log in, locked, or not verified yet. */
+export const USER_STATES = ['aktiv', 'gesperrt', 'unbestaetigt'] as const;
+
 export const adminUserQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(5).max(100).default(25),
   q: z.string().trim().max(100).optional(),
+  level: z.coerce.number().int().min(0).max(9).optional(),
+  state: z.enum(USER_STATES).optional(),
   sort: z.enum(ADMIN_USER_SORT).default('createdAt'),
   dir: z.enum(['asc', 'desc']).default('desc'),
 });

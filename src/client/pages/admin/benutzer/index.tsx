@@ -10,6 +10,7 @@ import {
   type AdminUserRow,
   type AdminUserSort,
   adminUserQuerySchema,
+  USER_STATES,
 } from '../../../../shared/schemas/admin-user';
 import { ErrorState } from '../../../components/feedback/ErrorState';
 import { LoadingState } from '../../../components/feedback/LoadingState';
@@ -18,6 +19,7 @@ import { adminUsersQuery, userListSearch } from '../../../data/admin-benutzer';
 import { DeleteUserModal } from './components/DeleteUserModal';
 import { UserEditor } from './components/UserEditor';
 import { UserTable } from './components/UserTable';
+import { useLevelOptions } from './components/userText';
 
 /** The search asks the server only after a pause in typing. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -42,6 +44,7 @@ export default function AdminBenutzerPage() {
   const [editing, setEditing] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<AdminUserRow | null>(null);
   const page = useQuery(adminUsersQuery(query));
+  const levelOptions = useLevelOptions();
 
   const update = (next: Partial<AdminUserQuery>) => setParams(userListSearch({ ...query, ...next }), { replace: true });
 
@@ -64,15 +67,40 @@ export default function AdminBenutzerPage() {
       <PageHeader title={t('admin.benutzer.title')} lead={t('admin.benutzer.lead')} />
       <Container py={{ base: 24, md: 40 }} size="xl">
         <Stack gap="lg">
-          <TextInput
-            label={t('admin.benutzer.search')}
-            placeholder={t('admin.benutzer.searchPlaceholder')}
-            leftSection={<IconSearch size={16} aria-hidden />}
-            value={text}
-            onChange={(e) => setText(e.currentTarget.value)}
-            maw={520}
-            data-testid="user-search"
-          />
+          <Group gap="sm" align="flex-end" wrap="wrap">
+            <TextInput
+              label={t('admin.benutzer.search')}
+              placeholder={t('admin.benutzer.searchPlaceholder')}
+              leftSection={<IconSearch size={16} aria-hidden />}
+              value={text}
+              onChange={(e) => setText(e.currentTarget.value)}
+              style={{ flex: '2 1 320px' }}
+              maw={520}
+              data-testid="user-search"
+            />
+            <Select
+              label={t('admin.benutzer.filter.level')}
+              placeholder={t('admin.benutzer.filter.all')}
+              data={levelOptions}
+              value={query.level === undefined ? null : String(query.level)}
+              onChange={(v) => update({ level: v === null ? undefined : Number(v), page: 1 })}
+              clearable
+              comboboxProps={{ withinPortal: true }}
+              style={{ flex: '1 1 200px' }}
+              data-testid="user-filter-level"
+            />
+            <Select
+              label={t('admin.benutzer.filter.state')}
+              placeholder={t('admin.benutzer.filter.all')}
+              data={USER_STATES.map((s) => ({ value: s, label: t(`admin.benutzer.filter.states.${s}`) }))}
+              value={query.state ?? null}
+              onChange={(v) => update({ state: (v as AdminUserQuery['state']) ?? undefined, page: 1 })}
+              clearable
+              comboboxProps={{ withinPortal: true }}
+              style={{ flex: '1 1 200px' }}
+              data-testid="user-filter-state"
+            />
+          </Group>
           {page.isPending ? (
             <LoadingState />
           ) : page.error ? (
