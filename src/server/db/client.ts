@@ -16,6 +16,8 @@ import * as schema from './schema';
 export { DataDirLockedError, lockDataDir } from './lock';
 
 export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
+/** A transaction handle of Db. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** An open database: Drizzle on top, and how to close it (and release the DATA_DIR lock). */
 export interface Database {

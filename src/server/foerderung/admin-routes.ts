@@ -5,7 +5,7 @@ import { fmMatrixInputSchema } from '../../shared/schemas/admin-foerderung';
 import { okSchema } from '../../shared/schemas/auth';
 import { fmMatrixSchema } from '../../shared/schemas/content';
 import type { Db } from '../db/client';
-import { writeLog } from '../log/service';
+import { actorOf } from '../log/audit';
 import { adminOnly } from '../plugins/session';
 import { createFmMatrix, deleteFmMatrix, getFmMatrix, listFmMatrix, updateFmMatrix } from './service';
 
@@ -48,9 +48,7 @@ export const foerderungAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
       preHandler: adminOnly,
     },
     async (request, reply) => {
-      const saved = await createFmMatrix(db, request.body);
-      await writeLog(db, request, 'fmMatrixCreated', { data1: String(saved.id), data2: saved.name_de });
-      return reply.status(201).send(saved);
+      return reply.status(201).send(await createFmMatrix(db, actorOf(request), request.body));
     },
   );
 
@@ -66,11 +64,7 @@ export const foerderungAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
       },
       preHandler: adminOnly,
     },
-    async (request) => {
-      const saved = await updateFmMatrix(db, request.params.id, request.body);
-      await writeLog(db, request, 'fmMatrixUpdated', { data1: String(saved.id), data2: saved.name_de });
-      return saved;
-    },
+    (request) => updateFmMatrix(db, actorOf(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -85,8 +79,7 @@ export const foerderungAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
       preHandler: adminOnly,
     },
     async (request) => {
-      const name = await deleteFmMatrix(db, request.params.id);
-      await writeLog(db, request, 'fmMatrixDeleted', { data1: String(request.params.id), data2: name });
+      await deleteFmMatrix(db, actorOf(request), request.params.id);
       return { ok: true as const };
     },
   );

@@ -1,8 +1,9 @@
 import { richTextHasContent } from '../../shared/schemas/admin-fields';
 import type { FmMatrixInput } from '../../shared/schemas/admin-foerderung';
 import type { FmMatrix } from '../../shared/schemas/content';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { sanitizeRichText } from '../lib/sanitize';
+import { type Actor, auditedChange } from '../log/audit';
 import { AppError } from '../plugins/errors';
 import { deleteFmMatrixRow, type FmMatrixValues, insertFmMatrix, selectFmMatrix, updateFmMatrixRow } from './queries';
 
@@ -12,7 +13,7 @@ export function listFmMatrix(db: Db): Promise<FmMatrix[]> {
 }
 
 /** One programme; 404 when it does not exist. */
-export async function getFmMatrix(db: Db, id: number): Promise<FmMatrix> {
+export async function getFmMatrix(db: Db | Tx, id: number): Promise<FmMatrix> {
   const [row] = await selectFmMatrix(db, id);
   if (!row) throw new AppError('notFound', 'No such funding programme');
   return row;
@@ -36,21 +37,31 @@ function valuesOf(input: FmMatrixInput): FmMatrixValues {
   return values;
 }
 
-/** Creates a funding programme. */
-export function createFmMatrix(db: Db, input: FmMatrixInput): Promise<FmMatrix> {
-  return insertFmMatrix(db, valuesOf(input));
+/** Creates a funding programme (audit trail: fmMatrixCreated). */
+export function createFmMatrix(db: Db, actor: Actor, input: FmMatrixInput): Promise<FmMatrix> {
+  const values = valuesOf(input);
+  return auditedChange(db, actor, 'fmMatrixCreated', async (tx) => {
+    const row = await insertFmMatrix(tx, values);
+    return { result: row, data1: String(row.id), data2: row.name_de };
+  });
 }
 
-/** Overwrites a funding programme; 404 when it does not exist. */
-export async function updateFmMatrix(db: Db, id: number, input: FmMatrixInput): Promise<FmMatrix> {
-  const row = await updateFmMatrixRow(db, id, valuesOf(input));
-  if (!row) throw new AppError('notFound', 'No such funding programme');
-  return row;
+/** Overwrites a funding programme, logging the fields it changed; 404 when it does not exist. */
+export function updateFmMatrix(db: Db, actor: Actor, id: number, input: FmMatrixInput): Promise<FmMatrix> {
+  const values = valuesOf(input);
+  return auditedChange(db, actor, 'fmMatrixUpdated', async (tx) => {
+    const vorher = await getFmMatrix(tx, id);
+    const row = await updateFmMatrixRow(tx, id, values);
+    if (!row) throw new AppError('notFound', 'No such funding programme');
+    return { result: row, data1: String(id), data2: row.name_de, vorher, nachher: row, felder: Object.keys(input) };
+  });
 }
 
-/** Deletes a funding programme; returns its German name for the log. */
-export async function deleteFmMatrix(db: Db, id: number): Promise<string> {
-  const name = await deleteFmMatrixRow(db, id);
-  if (name === null) throw new AppError('notFound', 'No such funding programme');
-  return name;
+/** Deletes a funding programme; 404 when it does not exist. */
+export async function deleteFmMatrix(db: Db, actor: Actor, id: number): Promise<void> {
+  await auditedChange(db, actor, 'fmMatrixDeleted', async (tx) => {
+    const name = await deleteFmMatrixRow(tx, id);
+    if (name === null) throw new AppError('notFound', 'No such funding programme');
+    return { result: undefined, data1: String(id), data2: name };
+  });
 }

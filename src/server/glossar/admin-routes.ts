@@ -5,7 +5,7 @@ import { glossarInputSchema } from '../../shared/schemas/admin-glossar';
 import { okSchema } from '../../shared/schemas/auth';
 import { glossarSchema } from '../../shared/schemas/content';
 import type { Db } from '../db/client';
-import { writeLog } from '../log/service';
+import { actorOf } from '../log/audit';
 import { adminOnly } from '../plugins/session';
 import { createGlossar, deleteGlossar, getGlossar, listGlossar, updateGlossar } from './service';
 
@@ -38,9 +38,7 @@ export const glossarAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       preHandler: adminOnly,
     },
     async (request, reply) => {
-      const saved = await createGlossar(db, request.body);
-      await writeLog(db, request, 'glossarCreated', { data1: String(saved.id), data2: saved.titel_de });
-      return reply.status(201).send(saved);
+      return reply.status(201).send(await createGlossar(db, actorOf(request), request.body));
     },
   );
 
@@ -56,11 +54,7 @@ export const glossarAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       },
       preHandler: adminOnly,
     },
-    async (request) => {
-      const saved = await updateGlossar(db, request.params.id, request.body);
-      await writeLog(db, request, 'glossarUpdated', { data1: String(saved.id), data2: saved.titel_de });
-      return saved;
-    },
+    (request) => updateGlossar(db, actorOf(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -70,8 +64,7 @@ export const glossarAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       preHandler: adminOnly,
     },
     async (request) => {
-      const titel = await deleteGlossar(db, request.params.id);
-      await writeLog(db, request, 'glossarDeleted', { data1: String(request.params.id), data2: titel });
+      await deleteGlossar(db, actorOf(request), request.params.id);
       return { ok: true as const };
     },
   );

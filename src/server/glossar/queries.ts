@@ -54,7 +54,7 @@ export async function replaceSieheauch(tx: Tx, id: number, siehe: readonly numbe
 }
 
 /** Deletes an entry (its links in both directions go with it, ON DELETE CASCADE); false when absent. */
-export async function deleteGlossarRow(db: Db, id: number): Promise<{ titel_de: string } | null> {
+export async function deleteGlossarRow(db: Db | Tx, id: number): Promise<{ titel_de: string } | null> {
   const [row] = await db.delete(glossar).where(eq(glossar.id, id)).returning({ titel_de: glossar.titel_de });
   return row ?? null;
 }

@@ -3,6 +3,7 @@ import type { GlossarInput } from '../../shared/schemas/admin-glossar';
 import type { Glossar } from '../../shared/schemas/content';
 import type { Db } from '../db/client';
 import { sanitizeRichText } from '../lib/sanitize';
+import { type Actor, auditedChange } from '../log/audit';
 import { AppError } from '../plugins/errors';
 import {
   deleteGlossarRow,
@@ -56,31 +57,43 @@ async function checkSieheauch(tx: Tx, id: number | null, siehe: readonly number[
   }
 }
 
-/** Creates an entry with its 'see also' links in one transaction. */
-export async function createGlossar(db: Db, input: GlossarInput): Promise<Glossar> {
+/** Creates an entry with its 'see also' links in one transaction (audit trail: glossarCreated). */
+export function createGlossar(db: Db, actor: Actor, input: GlossarInput): Promise<Glossar> {
   const values = valuesOf(input);
-  return db.transaction(async (tx) => {
+  return auditedChange(db, actor, 'glossarCreated', async (tx) => {
     await checkSieheauch(tx, null, input.sieheauch);
     const id = await insertGlossar(tx, values);
     await replaceSieheauch(tx, id, input.sieheauch);
-    return getGlossar(tx, id);
+    const saved = await getGlossar(tx, id);
+    return { result: saved, data1: String(id), data2: saved.titel_de };
   });
 }
 
-/** Overwrites an entry and its 'see also' links in one transaction; 404 when it does not exist. */
-export async function updateGlossar(db: Db, id: number, input: GlossarInput): Promise<Glossar> {
+/** Overwrites an entry and its 'see also' links in one transaction, logging the fields it changed; 404 when it does not exist. */
+export function updateGlossar(db: Db, actor: Actor, id: number, input: GlossarInput): Promise<Glossar> {
   const values = valuesOf(input);
-  return db.transaction(async (tx) => {
+  return auditedChange(db, actor, 'glossarUpdated', async (tx) => {
     await checkSieheauch(tx, id, input.sieheauch);
+    const vorher = await getGlossar(tx, id);
     if (!(await updateGlossarRow(tx, id, values))) throw new AppError('notFound', 'No such glossary entry');
     await replaceSieheauch(tx, id, input.sieheauch);
-    return getGlossar(tx, id);
+    const saved = await getGlossar(tx, id);
+    return {
+      result: saved,
+      data1: String(id),
+      data2: saved.titel_de,
+      vorher,
+      nachher: saved,
+      felder: Object.keys(input),
+    };
   });
 }
 
-/** Deletes an entry; other entries' links to it disappear with it. Returns its German title for the log. */
-export async function deleteGlossar(db: Db, id: number): Promise<string> {
-  const row = await deleteGlossarRow(db, id);
-  if (!row) throw new AppError('notFound', 'No such glossary entry');
-  return row.titel_de;
+/** Deletes an entry; other entries' links to it disappear with it. */
+export async function deleteGlossar(db: Db, actor: Actor, id: number): Promise<void> {
+  await auditedChange(db, actor, 'glossarDeleted', async (tx) => {
+    const row = await deleteGlossarRow(tx, id);
+    if (!row) throw new AppError('notFound', 'No such glossary entry');
+    return { result: undefined, data1: String(id), data2: row.titel_de };
+  });
 }

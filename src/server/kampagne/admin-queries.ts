@@ -1,6 +1,6 @@
 import { and, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { KampagneInput } from '../../shared/schemas/admin-kampagne';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { kampagne, kampagneObjekt, objekt } from '../db/schema';
 
 /** The marker new campaigns start with (the one the demo articles use). */
@@ -19,7 +19,7 @@ export const IMAGE_FIELDS = [
 ] as const;
 
 /** One campaign with its linked object ids in order (the shape presentKampagne takes), or undefined. */
-export async function selectKampagne(db: Db, id: number) {
+export async function selectKampagne(db: Db | Tx, id: number) {
   const [found] = await db
     .select({
       row: kampagne,
@@ -32,7 +32,7 @@ export async function selectKampagne(db: Db, id: number) {
 }
 
 /** Inserts an empty, inactive campaign at the end of the order and returns its id. */
-export async function insertKampagne(db: Db): Promise<number> {
+export async function insertKampagne(db: Db | Tx): Promise<number> {
   const [row] = await db
     .insert(kampagne)
     .values({
@@ -69,7 +69,7 @@ export async function existingObjektIds(db: Db, ids: readonly string[]): Promise
  * reader never sees the campaign with half of its links. False when the campaign does not exist.
  */
 export async function updateKampagne(
-  db: Db,
+  db: Db | Tx,
   id: number,
   values: Omit<KampagneInput, 'objekte'>,
   objekte: readonly string[],
@@ -107,16 +107,16 @@ export async function deleteUntouched(db: Db, only: { id: number } | { createdBe
 }
 
 /** Deletes a campaign (its links go by cascade); returns its pools so the files can be removed, or undefined. */
-export async function deleteKampagneRow(db: Db, id: number) {
+export async function deleteKampagneRow(db: Db | Tx, id: number) {
   const [row] = await db
     .delete(kampagne)
     .where(eq(kampagne.id, id))
-    .returning({ poolbilder: kampagne.poolbilder, poolpdf: kampagne.poolpdf });
+    .returning({ header: kampagne.header, poolbilder: kampagne.poolbilder, poolpdf: kampagne.poolpdf });
   return row;
 }
 
 /** Appends a file to a pool in one statement (two uploads at once cannot lose each other); undefined when the campaign is gone. */
-export async function appendPoolFile(db: Db, id: number, pool: 'poolbilder' | 'poolpdf', file: string) {
+export async function appendPoolFile(db: Db | Tx, id: number, pool: 'poolbilder' | 'poolpdf', file: string) {
   const column = kampagne[pool];
   const [row] = await db
     .update(kampagne)
@@ -131,7 +131,7 @@ export async function appendPoolFile(db: Db, id: number, pool: 'poolbilder' | 'p
  * images, marker), so the article never points at a deleted file. Undefined when the campaign or the
  * file is not there.
  */
-export async function removePoolFile(db: Db, id: number, pool: 'poolbilder' | 'poolpdf', file: string) {
+export async function removePoolFile(db: Db | Tx, id: number, pool: 'poolbilder' | 'poolpdf', file: string) {
   const column = kampagne[pool];
   // nullif: a field that names the file becomes null, any other value stays.
   const references =

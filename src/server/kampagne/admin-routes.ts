@@ -12,7 +12,7 @@ import { kampagneSchema } from '../../shared/schemas/content';
 import { MAX_UPLOAD_BYTES } from '../bilder/routes';
 import type { Db } from '../db/client';
 import { readUpload } from '../lib/upload';
-import { writeLog } from '../log/service';
+import { actorOf } from '../log/audit';
 import { byViewer, limit, UPLOADS_PER_15_MIN } from '../plugins/rate-limit';
 import { adminOnly } from '../plugins/session';
 import {
@@ -48,9 +48,7 @@ export const kampagneAdminRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: strin
       preHandler: adminOnly,
     },
     async (request, reply) => {
-      const created = await createKampagne(db);
-      await writeLog(db, request, 'kampagneCreated', { data1: String(created.id) });
-      return reply.status(201).send(created);
+      return reply.status(201).send(await createKampagne(db, actorOf(request)));
     },
   );
 
@@ -80,19 +78,14 @@ export const kampagneAdminRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: strin
       schema: { tags, params: kampagneIdParamsSchema, body: kampagneInputSchema, response: { 200: kampagneSchema } },
       preHandler: adminOnly,
     },
-    async (request) => {
-      const saved = await saveKampagne(db, request.params.id, request.body);
-      await writeLog(db, request, 'kampagneSaved', { data1: String(saved.id) });
-      return saved;
-    },
+    (request) => saveKampagne(db, actorOf(request), request.params.id, request.body),
   );
 
   app.delete(
     '/api/admin/kampagnen/:id',
     { schema: { tags, params: kampagneIdParamsSchema }, preHandler: adminOnly },
     async (request, reply) => {
-      await deleteKampagne(db, dataDir, request.params.id);
-      await writeLog(db, request, 'kampagneDeleted', { data1: String(request.params.id) });
+      await deleteKampagne(db, actorOf(request), dataDir, request.params.id);
       return reply.status(204).send();
     },
   );
@@ -115,8 +108,7 @@ export const kampagneAdminRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: strin
       },
       async (request, reply) => {
         const upload = await readUpload(request);
-        const added = await addPoolFile(db, dataDir, request.params.id, pool, upload);
-        await writeLog(db, request, 'kampagneFileAdded', { data1: String(request.params.id), data2: added.file });
+        const added = await addPoolFile(db, actorOf(request), dataDir, request.params.id, pool, upload);
         return reply.status(201).send({ file: added.file, [pool]: added.pool } as never);
       },
     );
@@ -129,8 +121,7 @@ export const kampagneAdminRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: strin
       },
       async (request) => {
         const { id, file } = request.params;
-        const files = await deletePoolFile(db, dataDir, id, pool, file);
-        await writeLog(db, request, 'kampagneFileDeleted', { data1: String(id), data2: file });
+        const files = await deletePoolFile(db, actorOf(request), dataDir, id, pool, file);
         return { file: null, [pool]: files } as never;
       },
     );

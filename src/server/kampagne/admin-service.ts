@@ -4,8 +4,9 @@ import { MODUL_NUMMERN } from '../../shared/schemas/admin-kampagne';
 import type { Kampagne } from '../../shared/schemas/content';
 import { IMAGE_TYPES } from '../bilder/service';
 import { removeFiles, stageFiles } from '../bilder/storage';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { sanitizeRichText } from '../lib/sanitize';
+import { type Actor, auditedChange } from '../log/audit';
 import { AppError } from '../plugins/errors';
 import {
   appendPoolFile,
@@ -30,7 +31,7 @@ export async function listKampagnen(db: Db): Promise<Kampagne[]> {
 }
 
 /** One campaign for the editor; notFound when it does not exist. */
-export async function getKampagne(db: Db, id: number): Promise<Kampagne> {
+export async function getKampagne(db: Db | Tx, id: number): Promise<Kampagne> {
   const found = await selectKampagne(db, id);
   if (!found) throw new AppError('notFound', 'No such campaign');
   return presentKampagne(found);
@@ -44,9 +45,12 @@ const UNTOUCHED_KEPT_MS = 24 * 60 * 60 * 1000;
  * never touched for a day (the editor closed without leaving it) are removed first, so none stays behind
  * as an empty '(ohne Titel)' entry.
  */
-export async function createKampagne(db: Db): Promise<Kampagne> {
+export async function createKampagne(db: Db, actor: Actor): Promise<Kampagne> {
   await deleteUntouched(db, { createdBefore: new Date(Date.now() - UNTOUCHED_KEPT_MS) });
-  return getKampagne(db, await insertKampagne(db));
+  return auditedChange(db, actor, 'kampagneCreated', async (tx) => {
+    const created = await getKampagne(tx, await insertKampagne(tx));
+    return { result: created, data1: String(created.id), data2: created.header || null };
+  });
 }
 
 /**
@@ -76,7 +80,7 @@ const isUniqueViolation = (error: unknown) =>
  * linked objects exist, images are files of the campaign's own pool (or built-in /img/ paths), and rich
  * text is sanitised before it is stored.
  */
-export async function saveKampagne(db: Db, id: number, input: KampagneInput): Promise<Kampagne> {
+export async function saveKampagne(db: Db, actor: Actor, id: number, input: KampagneInput): Promise<Kampagne> {
   const current = await selectKampagne(db, id);
   if (!current) throw new AppError('notFound', 'No such campaign');
   if (input.routerurl && (await routerurlTaken(db, input.routerurl, id))) {
@@ -103,7 +107,14 @@ export async function saveKampagne(db: Db, id: number, input: KampagneInput): Pr
     ...Object.fromEntries(MODUL_NUMMERN.map((n) => [`modul${n}text`, moduleText(input, n)])),
   };
   try {
-    if (!(await updateKampagne(db, id, values, objekte))) throw new AppError('notFound', 'No such campaign');
+    // The fields old → new go into the audit trail with the save.
+    return await auditedChange(db, actor, 'kampagneSaved', async (tx) => {
+      const vorher = await getKampagne(tx, id);
+      if (!(await updateKampagne(tx, id, values, objekte))) throw new AppError('notFound', 'No such campaign');
+      const saved = await getKampagne(tx, id);
+      const felder = Object.keys(input);
+      return { result: saved, data1: String(id), data2: saved.header || null, vorher, nachher: saved, felder };
+    });
   } catch (error) {
     if (isUniqueViolation(error)) {
       throw new AppError('routerurlTaken', 'Another campaign uses this routerurl', {
@@ -112,13 +123,15 @@ export async function saveKampagne(db: Db, id: number, input: KampagneInput): Pr
     }
     throw error;
   }
-  return getKampagne(db, id);
 }
 
 /** Deletes a campaign, then the files of its pools. */
-export async function deleteKampagne(db: Db, dataDir: string, id: number): Promise<void> {
-  const row = await deleteKampagneRow(db, id);
-  if (!row) throw new AppError('notFound', 'No such campaign');
+export async function deleteKampagne(db: Db, actor: Actor, dataDir: string, id: number): Promise<void> {
+  const row = await auditedChange(db, actor, 'kampagneDeleted', async (tx) => {
+    const deleted = await deleteKampagneRow(tx, id);
+    if (!deleted) throw new AppError('notFound', 'No such campaign');
+    return { result: deleted, data1: String(id), data2: deleted.header || null };
+  });
   await Promise.all([
     ...row.poolbilder.map((file) => removeFiles(dataDir, file, 'image/webp')),
     ...row.poolpdf.map((file) => removeFiles(dataDir, file, PDF)),
@@ -145,6 +158,7 @@ export function pdfFileName(original: string): string {
  */
 export async function addPoolFile(
   db: Db,
+  actor: Actor,
   dataDir: string,
   id: number,
   pool: 'poolbilder' | 'poolpdf',
@@ -167,8 +181,11 @@ export async function addPoolFile(
   }
   try {
     await staged.commit();
-    const files = await appendPoolFile(db, id, pool, file);
-    if (!files) throw new AppError('notFound', 'No such campaign');
+    const files = await auditedChange(db, actor, 'kampagneFileAdded', async (tx) => {
+      const appended = await appendPoolFile(tx, id, pool, file);
+      if (!appended) throw new AppError('notFound', 'No such campaign');
+      return { result: appended, data1: String(id), data2: file };
+    });
     return { file, pool: files };
   } catch (error) {
     await staged.rollback();
@@ -179,13 +196,17 @@ export async function addPoolFile(
 /** Removes a file from a pool (and from the fields that show it), then deletes the stored file. */
 export async function deletePoolFile(
   db: Db,
+  actor: Actor,
   dataDir: string,
   id: number,
   pool: 'poolbilder' | 'poolpdf',
   file: string,
 ): Promise<string[]> {
-  const files = await removePoolFile(db, id, pool, file);
-  if (!files) throw new AppError('notFound', 'No such file');
+  const files = await auditedChange(db, actor, 'kampagneFileDeleted', async (tx) => {
+    const remaining = await removePoolFile(tx, id, pool, file);
+    if (!remaining) throw new AppError('notFound', 'No such file');
+    return { result: remaining, data1: String(id), data2: file };
+  });
   await removeFiles(dataDir, file, pool === 'poolpdf' ? PDF : 'image/webp');
   return files;
 }

@@ -4,7 +4,7 @@ import { numericIdParamsSchema } from '../../shared/schemas/admin-fields';
 import { okSchema } from '../../shared/schemas/auth';
 import { karteInputSchema, karteSchema } from '../../shared/schemas/reference';
 import type { Db } from '../db/client';
-import { writeLog } from '../log/service';
+import { actorOf } from '../log/audit';
 import { adminOnly } from '../plugins/session';
 import { createKarte, deleteKarte, listKarten, updateKarte } from './service';
 
@@ -31,9 +31,7 @@ export const karteAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       preHandler: adminOnly,
     },
     async (request, reply) => {
-      const saved = await createKarte(db, request.body);
-      await writeLog(db, request, 'karteCreated', { data1: String(saved.id), data2: saved.title });
-      return reply.status(201).send(saved);
+      return reply.status(201).send(await createKarte(db, actorOf(request), request.body));
     },
   );
 
@@ -49,11 +47,7 @@ export const karteAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       },
       preHandler: adminOnly,
     },
-    async (request) => {
-      const saved = await updateKarte(db, request.params.id, request.body);
-      await writeLog(db, request, 'karteUpdated', { data1: String(saved.id), data2: saved.title });
-      return saved;
-    },
+    (request) => updateKarte(db, actorOf(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -63,8 +57,7 @@ export const karteAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       preHandler: adminOnly,
     },
     async (request) => {
-      const title = await deleteKarte(db, request.params.id);
-      await writeLog(db, request, 'karteDeleted', { data1: String(request.params.id), data2: title });
+      await deleteKarte(db, actorOf(request), request.params.id);
       return { ok: true as const };
     },
   );

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { karte } from '../db/schema';
 
 /** A stored map layer row. */
@@ -20,20 +20,26 @@ export function selectKarten(db: Db, withAdminsOnly: boolean): Promise<KarteRow[
 }
 
 /** Inserts a layer and returns the row. */
-export async function insertKarte(db: Db, values: KarteValues): Promise<KarteRow> {
+export async function insertKarte(db: Db | Tx, values: KarteValues): Promise<KarteRow> {
   const [row] = await db.insert(karte).values(values).returning();
   if (!row) throw new Error('karte insert returned no row');
   return row;
 }
 
+/** One layer, locked until the transaction ends (read before a save, for the audit trail). */
+export async function selectKarteForUpdate(tx: Tx, id: number): Promise<KarteRow | undefined> {
+  const [row] = await tx.select().from(karte).where(eq(karte.id, id)).for('update');
+  return row;
+}
+
 /** Overwrites a layer; undefined when it does not exist. */
-export async function updateKarteRow(db: Db, id: number, values: KarteValues): Promise<KarteRow | undefined> {
+export async function updateKarteRow(db: Db | Tx, id: number, values: KarteValues): Promise<KarteRow | undefined> {
   const [row] = await db.update(karte).set(values).where(eq(karte.id, id)).returning();
   return row;
 }
 
 /** Deletes a layer; undefined when it did not exist. */
-export async function deleteKarteRow(db: Db, id: number): Promise<KarteRow | undefined> {
+export async function deleteKarteRow(db: Db | Tx, id: number): Promise<KarteRow | undefined> {
   const [row] = await db.delete(karte).where(eq(karte.id, id)).returning();
   return row;
 }

@@ -7,7 +7,16 @@ import { log } from '../db/schema';
 import { adminTestAgents, agentOf } from '../test/admin';
 import type { Agent } from '../test/agent';
 import { parseCsv } from '../test/csv';
-import { createObjekt, createUser, objektInput, pngImage } from '../test/factories';
+import {
+  createObjekt,
+  createUser,
+  fmMatrixInput,
+  glossarInput,
+  karteInput,
+  objektInput,
+  pngImage,
+  slugInput,
+} from '../test/factories';
 import { buildTestApp, type TestApp, testDbKinds } from '../test/helper';
 import { CSV_HEADER } from './statistik-service';
 
@@ -154,7 +163,7 @@ describe.each(testDbKinds())('the audit trail of properties on %s', (kind) => {
     const [entry] = await entries(`objektnummer=TEST-${id.slice(0, 8)}&action=objektOwnerChanged`);
     expect(entry?.details?.owner).toEqual({ von: leaving.id, nach: heir.id, email: heir.username });
     const [deleted] = await entries(`action=adminUserDeleted&q=${leaving.id}`);
-    expect(deleted?.data2).toBe('reassign:' + heir.id + ',1');
+    expect(deleted?.data2).toBe(`reassign:${heir.id},1`);
   });
 
   it('filters by property number, user and action together', async () => {
@@ -213,5 +222,55 @@ describe.each(testDbKinds())('the audit trail of properties on %s', (kind) => {
     expect((await member.get(`/api/admin/statistik/log.csv?objektnummer=${nummer}`)).statusCode).toBe(403);
     expect((await anonymous.get(`/api/admin/statistik/log.csv?objektnummer=${nummer}`)).statusCode).toBe(401);
     expect((await member.get(`/api/admin/statistik/log?objektnummer=${nummer}`)).statusCode).toBe(403);
+  });
+
+  it("records the administrators' editors: what changed in a save, and what was deleted", async () => {
+    const karte = (await admin.post('/api/admin/karten', karteInput({ title: 'Audit-Ebene', reihenfolge: 90 }))).json();
+    // The same layer again but for its order: only that field is an entry's change (the style reads back equal).
+    const moved = await admin.put(
+      `/api/admin/karten/${karte.id}`,
+      karteInput({ title: 'Audit-Ebene', reihenfolge: 92 }),
+    );
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect((await admin.delete(`/api/admin/karten/${karte.id}`)).statusCode).toBe(200);
+    const karten = await entries(`action=karteCreated,karteUpdated,karteDeleted&q=Audit-Ebene`);
+    expect(karten.map((r) => [r.action, r.data1, r.email])).toEqual([
+      ['karteDeleted', String(karte.id), adminEmail],
+      ['karteUpdated', String(karte.id), adminEmail],
+      ['karteCreated', String(karte.id), adminEmail],
+    ]);
+    expect(karten[1]?.details).toEqual({ felder: [{ feld: 'reihenfolge', alt: 90, neu: 92 }] });
+
+    const slug = (await admin.post('/api/admin/slug', slugInput({ slug: 'auditkurz' }))).json();
+    await admin.put(`/api/admin/slug/${slug.id}`, slugInput({ slug: 'auditkurz', title: 'Neuer Titel' }));
+    const glossar = (await admin.post('/api/admin/glossar', glossarInput({ titel_de: 'Auditbegriff' }))).json();
+    await admin.put(
+      `/api/admin/glossar/${glossar.id}`,
+      glossarInput({ titel_de: 'Auditbegriff', keywords_en: ['audit'] }),
+    );
+    const fm = (await admin.post('/api/admin/fm_matrix', fmMatrixInput({ name_de: 'Auditförderung' }))).json();
+    await admin.put(`/api/admin/fm_matrix/${fm.id}`, fmMatrixInput({ name_de: 'Auditförderung', sortierung: 7 }));
+    const [slugEntry] = await entries(`action=slugUpdated&q=auditkurz`);
+    expect(slugEntry?.details?.felder).toEqual([{ feld: 'title', alt: 'Testtitel Förderkompass', neu: 'Neuer Titel' }]);
+    const [glossarEntry] = await entries(`action=glossarUpdated&q=Auditbegriff`);
+    expect(glossarEntry?.details?.felder).toEqual([{ feld: 'keywords_en', alt: ['test'], neu: ['audit'] }]);
+    const [fmEntry] = await entries(`action=fmMatrixUpdated&q=Auditförderung`);
+    expect(fmEntry?.details?.felder).toEqual([{ feld: 'sortierung', alt: 5, neu: 7 }]);
+
+    // Locking a user is logged with the lock, in its transaction.
+    const user = await createUser(t.db);
+    expect((await admin.post(`/api/admin/benutzer/${user.id}/lock`)).statusCode).toBe(200);
+    const [locked] = await entries(`action=adminUserLocked&user=${encodeURIComponent(adminEmail)}`);
+    expect(locked?.data1).toBe(String(user.id));
+
+    // The export reads the changes with the editor's labels.
+    const res = await admin.get('/api/admin/statistik/log.csv?action=karteUpdated,fmMatrixUpdated&q=Audit&lang=de');
+    const details = parseCsv(res.body.replace(/^\uFEFF/, ''))
+      .slice(1)
+      .map((r) => [r[2], r[6]]);
+    expect(details).toEqual([
+      ['Förderung geändert', 'Sortierung: 5 → 7'],
+      ['Kartenebene geändert', 'Reihenfolge: 90 → 92'],
+    ]);
   });
 });

@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import { diffBilder } from '../../shared/domain/aenderung';
+import { diffBilder, diffWerte } from '../../shared/domain/aenderung';
 import type { Objektbild } from '../../shared/schemas/objekt';
 import type { AuditDetails, LogAction, ObjektAuditAction } from '../../shared/schemas/statistik';
+import type { Db, Tx } from '../db/client';
 import { log } from '../db/schema';
-import type { Tx } from '../objekt/write-queries';
 import { type Viewer, viewerOf } from '../plugins/session';
 
 /**
@@ -97,4 +97,35 @@ export async function auditBilder(
   if (diff.reihenfolgeGeaendert) {
     await auditObjekt(tx, actor, 'objektImagesReordered', objekt, { dateien: neu.map(dateiname), ausstehend: pending });
   }
+}
+
+/** What a change of an administrators' editor reports for its audit entry. */
+export interface Audited<R> {
+  result: R;
+  /** The record's id. */
+  data1: string;
+  /** Its name (title, slug, e-mail), as it is after the change (before it, for a deletion). */
+  data2: string | null;
+  /** For a save: the record before and after, and the fields compared (the editor's fields). */
+  vorher?: Record<string, unknown>;
+  nachher?: Record<string, unknown>;
+  felder?: readonly string[];
+}
+
+/**
+ * Runs a change of the administrators' editors (layers, URL entries, glossary, funding, campaigns, users)
+ * and writes its audit entry in the same transaction: who, the record, and for a save the fields old → new.
+ */
+export function auditedChange<R>(
+  db: Db,
+  actor: Actor,
+  action: LogAction,
+  change: (tx: Tx) => Promise<Audited<R>>,
+): Promise<R> {
+  return db.transaction(async (tx) => {
+    const { result, data1, data2, vorher, nachher, felder } = await change(tx);
+    const diff = vorher && nachher && felder ? diffWerte(vorher, nachher, felder) : undefined;
+    await writeAudit(tx, actor, action, { data1, data2, details: { felder: diff } });
+    return result;
+  });
 }

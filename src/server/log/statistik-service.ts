@@ -169,7 +169,7 @@ const csvRow = (r: LogEntryRow, lang: StatistikCsvQuery['lang']) =>
     r.email,
     r.objektnummer,
     r.objektname ?? (AUDIT_ACTIONS.has(r.action) ? r.data2 : null),
-    detailsText(r.details, lang),
+    detailsText(r.details, lang, r.action),
     r.data1,
     r.data2,
     r.data3,

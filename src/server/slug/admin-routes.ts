@@ -4,7 +4,7 @@ import { numericIdParamsSchema } from '../../shared/schemas/admin-fields';
 import { okSchema } from '../../shared/schemas/auth';
 import { slugInputSchema, slugSchema } from '../../shared/schemas/content';
 import type { Db } from '../db/client';
-import { writeLog } from '../log/service';
+import { actorOf } from '../log/audit';
 import { adminOnly } from '../plugins/session';
 import { createSlug, deleteSlug, listSlugs, updateSlug } from './service';
 
@@ -28,9 +28,7 @@ export const slugAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       preHandler: adminOnly,
     },
     async (request, reply) => {
-      const saved = await createSlug(db, request.body);
-      await writeLog(db, request, 'slugCreated', { data1: String(saved.id), data2: saved.slug });
-      return reply.status(201).send(saved);
+      return reply.status(201).send(await createSlug(db, actorOf(request), request.body));
     },
   );
 
@@ -46,11 +44,7 @@ export const slugAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       },
       preHandler: adminOnly,
     },
-    async (request) => {
-      const saved = await updateSlug(db, request.params.id, request.body);
-      await writeLog(db, request, 'slugUpdated', { data1: String(saved.id), data2: saved.slug });
-      return saved;
-    },
+    (request) => updateSlug(db, actorOf(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -60,8 +54,7 @@ export const slugAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       preHandler: adminOnly,
     },
     async (request) => {
-      const slug = await deleteSlug(db, request.params.id);
-      await writeLog(db, request, 'slugDeleted', { data1: String(request.params.id), data2: slug });
+      await deleteSlug(db, actorOf(request), request.params.id);
       return { ok: true as const };
     },
   );

@@ -1,5 +1,5 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { fmMatrix, glossar, kampagne, objekt, slug } from '../db/schema';
 
 /** A stored URL-management entry. */
@@ -24,20 +24,26 @@ export async function slugExists(db: Db, value: string, exceptId: number | null)
 }
 
 /** Inserts an entry and returns the row. */
-export async function insertSlug(db: Db, values: SlugValues): Promise<SlugRow> {
+export async function insertSlug(db: Db | Tx, values: SlugValues): Promise<SlugRow> {
   const [row] = await db.insert(slug).values(values).returning();
   if (!row) throw new Error('slug insert returned no row');
   return row;
 }
 
+/** One entry, locked until the transaction ends (read before a save, for the audit trail). */
+export async function selectSlugForUpdate(tx: Tx, id: number): Promise<SlugRow | undefined> {
+  const [row] = await tx.select().from(slug).where(eq(slug.id, id)).for('update');
+  return row;
+}
+
 /** Overwrites an entry; undefined when it does not exist. */
-export async function updateSlugRow(db: Db, id: number, values: SlugValues): Promise<SlugRow | undefined> {
+export async function updateSlugRow(db: Db | Tx, id: number, values: SlugValues): Promise<SlugRow | undefined> {
   const [row] = await db.update(slug).set(values).where(eq(slug.id, id)).returning();
   return row;
 }
 
 /** Deletes an entry; undefined when it did not exist. */
-export async function deleteSlugRow(db: Db, id: number): Promise<SlugRow | undefined> {
+export async function deleteSlugRow(db: Db | Tx, id: number): Promise<SlugRow | undefined> {
   const [row] = await db.delete(slug).where(eq(slug.id, id)).returning();
   return row;
 }

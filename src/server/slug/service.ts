@@ -3,12 +3,14 @@ import type { RouteName } from '../../shared/domain/routes';
 import { SLUG_MESSAGES, slugTargetRoute } from '../../shared/domain/slug';
 import type { Slug, slugInputSchema } from '../../shared/schemas/content';
 import type { Db } from '../db/client';
+import { type Actor, auditedChange } from '../log/audit';
 import { AppError } from '../plugins/errors';
 import {
   deleteSlugRow,
   type EntityKind,
   entityExists,
   insertSlug,
+  selectSlugForUpdate,
   selectSlugs,
   slugExists,
   updateSlugRow,
@@ -73,22 +75,34 @@ async function guarded<T>(write: () => Promise<T>): Promise<T> {
 }
 
 /** Creates an entry; it takes effect at once (GET /api/slug and the page meta read the table). */
-export async function createSlug(db: Db, data: SlugData): Promise<Slug> {
+export async function createSlug(db: Db, actor: Actor, data: SlugData): Promise<Slug> {
   await checkEntry(db, data, null);
-  return guarded(() => insertSlug(db, data));
+  return guarded(() =>
+    auditedChange(db, actor, 'slugCreated', async (tx) => {
+      const row = await insertSlug(tx, data);
+      return { result: row, data1: String(row.id), data2: row.slug };
+    }),
+  );
 }
 
-/** Saves an entry; 404 when it does not exist. */
-export async function updateSlug(db: Db, id: number, data: SlugData): Promise<Slug> {
+/** Saves an entry, logging the fields it changed; 404 when it does not exist. */
+export async function updateSlug(db: Db, actor: Actor, id: number, data: SlugData): Promise<Slug> {
   await checkEntry(db, data, id);
-  const row = await guarded(() => updateSlugRow(db, id, data));
-  if (!row) throw new AppError('notFound', 'No such URL entry');
-  return row;
+  return guarded(() =>
+    auditedChange(db, actor, 'slugUpdated', async (tx) => {
+      const vorher = await selectSlugForUpdate(tx, id);
+      const row = vorher && (await updateSlugRow(tx, id, data));
+      if (!row) throw new AppError('notFound', 'No such URL entry');
+      return { result: row, data1: String(id), data2: row.slug, vorher, nachher: row, felder: Object.keys(data) };
+    }),
+  );
 }
 
-/** Deletes an entry and returns its slug (for the log); 404 when it does not exist. */
-export async function deleteSlug(db: Db, id: number): Promise<string> {
-  const row = await deleteSlugRow(db, id);
-  if (!row) throw new AppError('notFound', 'No such URL entry');
-  return row.slug;
+/** Deletes an entry; 404 when it does not exist. */
+export async function deleteSlug(db: Db, actor: Actor, id: number): Promise<void> {
+  await auditedChange(db, actor, 'slugDeleted', async (tx) => {
+    const row = await deleteSlugRow(tx, id);
+    if (!row) throw new AppError('notFound', 'No such URL entry');
+    return { result: undefined, data1: String(id), data2: row.slug };
+  });
 }

@@ -12,7 +12,7 @@ import {
 import { okSchema } from '../../shared/schemas/auth';
 import { actorOf } from '../log/audit';
 import { writeLog } from '../log/service';
-import { adminOnly, viewerOf } from '../plugins/session';
+import { adminOnly } from '../plugins/session';
 import {
   deleteUserByAdmin,
   getUser,
@@ -61,13 +61,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod<{ auth: AuthContext }> = asy
       },
       preHandler: adminOnly,
     },
-    async (request) => {
-      const { user, changed } = await updateUserByAdmin(db, request.params.id, request.body, auth.publicUrl);
-      if (changed.length) {
-        await writeLog(db, request, 'adminUserUpdated', { data1: String(user.id), data2: changed.join(',') });
-      }
-      return user;
-    },
+    (request) => updateUserByAdmin(db, actorOf(request), request.params.id, request.body, auth.publicUrl),
   );
 
   for (const [path, locked] of [
@@ -85,11 +79,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod<{ auth: AuthContext }> = asy
         },
         preHandler: adminOnly,
       },
-      async (request) => {
-        const user = await setLocked(db, viewerOf(request), request.params.id, locked);
-        await writeLog(db, request, locked ? 'adminUserLocked' : 'adminUserUnlocked', { data1: String(user.id) });
-        return user;
-      },
+      (request) => setLocked(db, actorOf(request), request.params.id, locked),
     );
   }
 

@@ -12,7 +12,6 @@ import type { users } from '../db/schema';
 import { enqueueMail } from '../jobs/mail';
 import { type Actor, auditObjekt, writeAudit } from '../log/audit';
 import { AppError } from '../plugins/errors';
-import type { Viewer } from '../plugins/session';
 import { presentAdminUser, presentAdminUserRow } from './admin-presenter';
 import {
   deleteSessionsOf,
@@ -121,11 +120,12 @@ function changedColumns(row: UserRow, next: Partial<UserRow>): string[] {
  */
 export async function updateUserByAdmin(
   db: Db,
+  actor: Actor,
   id: number,
   input: AdminUserUpdate,
   publicUrl: string,
-): Promise<{ user: AdminUser; changed: string[] }> {
-  const changed = await db.transaction(async (tx) => {
+): Promise<AdminUser> {
+  await db.transaction(async (tx) => {
     const { row, activeAdmins } = await lockForChange(tx, id);
     const next = columnsOf(input, row);
     if (isActiveAdmin(row) && !isActiveAdmin({ ...row, ...next })) requireAnotherAdmin(activeAdmins, id);
@@ -133,22 +133,25 @@ export async function updateUserByAdmin(
       throw new AppError('emailTaken', 'Another account uses this e-mail address', { email: 'error.emailTaken' });
     }
     const diff = changedColumns(row, next);
-    if (diff.length) await updateUser(tx, id, next);
+    // The audit trail names the changed fields, not their values (profile data stays out of the log).
+    if (diff.length) {
+      await updateUser(tx, id, next);
+      await writeAudit(tx, actor, 'adminUserUpdated', { data1: String(id), data2: diff.join(',') });
+    }
     // The old address learns of the change (whoever took over the account cannot hide it).
     if (next.email !== undefined && next.email.toLowerCase() !== row.email.toLowerCase()) {
       const contactUrl = `${publicUrl}${routePath('kontakt', row.lang)}`;
       await enqueueMail(tx, emailChangedMail(row.email, row.lang, next.email, contactUrl));
     }
-    return diff;
   });
-  return { user: await getUser(db, id), changed };
+  return getUser(db, id);
 }
 
 /**
  * Locks or unlocks a user. A locked user cannot log in and every session of theirs ends at once;
  * administrators cannot lock themselves, nor the last active administrator.
  */
-export async function setLocked(db: Db, viewer: Viewer, id: number, locked: boolean): Promise<AdminUser> {
+export async function setLocked(db: Db, viewer: Actor, id: number, locked: boolean): Promise<AdminUser> {
   if (locked && viewer.id === id) throw new AppError('ownAccount', 'You cannot lock your own account');
   await db.transaction(async (tx) => {
     const { row, activeAdmins } = await lockForChange(tx, id);
@@ -156,6 +159,7 @@ export async function setLocked(db: Db, viewer: Viewer, id: number, locked: bool
     if (locked && isActiveAdmin(row)) requireAnotherAdmin(activeAdmins, id);
     await updateUser(tx, id, { locked });
     if (locked) await deleteSessionsOf(tx, id);
+    await writeAudit(tx, viewer, locked ? 'adminUserLocked' : 'adminUserUnlocked', { data1: String(id) });
   });
   return getUser(db, id);
 }

@@ -40,8 +40,12 @@ export const AENDERUNG_FELDER = [
 export type AenderungFeld = (typeof AENDERUNG_FELDER)[number];
 
 /** Lists whose order carries no meaning (catalogue ids): compared as sets. */
-const SETS = new Set<AenderungFeld>(['standortbeschreibung', 'widmungen', 'technischeinfrastruktur']);
-const GEOMETRIES = new Set<AenderungFeld>(['standort', 'polygon']);
+const SETS: ReadonlySet<string> = new Set<AenderungFeld>([
+  'standortbeschreibung',
+  'widmungen',
+  'technischeinfrastruktur',
+]);
+const GEOMETRIES: ReadonlySet<string> = new Set<AenderungFeld>(['standort', 'polygon']);
 
 type Value = FeldAenderung['alt'];
 
@@ -71,7 +75,7 @@ const canonical = (v: Value): string =>
         .join(',')}}`
     : JSON.stringify(v);
 
-function same(feld: AenderungFeld, a: Value, b: Value): boolean {
+function same(feld: string, a: Value, b: Value): boolean {
   if (GEOMETRIES.has(feld)) return shapeOf(a) === shapeOf(b);
   if (Array.isArray(a) && Array.isArray(b)) {
     const key = (list: Value[]) => list.map(canonical);
@@ -82,13 +86,28 @@ function same(feld: AenderungFeld, a: Value, b: Value): boolean {
     }
     return ka.join('\n') === kb.join('\n');
   }
-  return JSON.stringify(blank(a)) === JSON.stringify(blank(b));
+  return canonical(blank(a)) === canonical(blank(b));
 }
 
 /** The fields of `neu` that differ from `alt` (released → pending), in the editor's order. */
 export function diffFelder(alt: Objekt, neu: Objekt): FeldAenderung[] {
   return AENDERUNG_FELDER.flatMap((feld) => {
     const [a, b] = [fieldValue(alt, feld), fieldValue(neu, feld)];
+    return same(feld, a, b) ? [] : [{ feld, alt: a, neu: b }];
+  });
+}
+
+/**
+ * The fields of a record that differ (old → new), compared as diffFelder compares: for the audit entries of
+ * the administrators' editors (layers, URL entries, glossary, funding, campaigns, users).
+ */
+export function diffWerte<K extends string>(
+  alt: Readonly<Record<K, unknown>>,
+  neu: Readonly<Record<K, unknown>>,
+  felder: readonly K[],
+): FeldAenderung[] {
+  return felder.flatMap((feld) => {
+    const [a, b] = [(alt[feld] ?? null) as Value, (neu[feld] ?? null) as Value];
     return same(feld, a, b) ? [] : [{ feld, alt: a, neu: b }];
   });
 }

@@ -27,9 +27,18 @@ export function actionName(action: string, lang: CatalogueLang): string {
 /** The key under objekt.field of a changed field's label (translations by their own field names). */
 export const feldLabelKey = (feld: string) => feld.replace(/^uebersetzung\./, '') as 'objektname';
 
-/** The label of a property field in the language (the editor's label). */
-export function feldName(feld: string, lang: CatalogueLang): string {
-  return (catalogues[lang].objekt.field as Texts)[feldLabelKey(feld)] ?? feld;
+/** Where the editor of an action's record keeps its field labels (by the action's prefix); properties otherwise. */
+const FIELD_LABELS: readonly [string, (lang: CatalogueLang) => Texts][] = [
+  ['karte', (lang) => catalogues[lang].admin.karten.fields],
+  ['slug', (lang) => catalogues[lang].admin.urlmanagement.fields],
+  ['glossar', (lang) => catalogues[lang].admin.glossar.fields],
+  ['fmMatrix', (lang) => catalogues[lang].admin.foerdermatrix.fields],
+];
+
+/** The label of a changed field in the language, as its editor names it (a property's by default). */
+export function feldName(feld: string, lang: CatalogueLang, action = ''): string {
+  const labels = FIELD_LABELS.find(([prefix]) => action.startsWith(prefix))?.[1](lang);
+  return labels?.[feld] ?? (catalogues[lang].objekt.field as Texts)[feldLabelKey(feld)] ?? feld;
 }
 
 /** A value as plain text: numbers in the language's format, yes/no, rich text without tags, lists joined. */
@@ -50,11 +59,12 @@ const statusName = (code: number | null, lang: CatalogueLang) =>
 export function feldLines(
   felder: readonly FeldAenderung[],
   lang: CatalogueLang,
+  action: string,
   wert: (feld: string, value: Value) => string = (_, v) => plainWert(v, lang),
 ): { feld: string; label: string; alt: string; neu: string }[] {
   return felder.map((f) => ({
     feld: f.feld,
-    label: feldName(f.feld, lang),
+    label: feldName(f.feld, lang, action),
     alt: wert(f.feld, f.alt),
     neu: wert(f.feld, f.neu),
   }));
@@ -85,8 +95,8 @@ export function detailLines(details: AuditDetails, lang: CatalogueLang): string[
 }
 
 /** The whole details as one text (the CSV column): field changes first, then the other lines. */
-export function detailsText(details: AuditDetails | null, lang: CatalogueLang): string {
+export function detailsText(details: AuditDetails | null, lang: CatalogueLang, action: string): string {
   if (!details) return '';
-  const felder = feldLines(details.felder ?? [], lang).map((f) => `${f.label}: ${f.alt} → ${f.neu}`);
+  const felder = feldLines(details.felder ?? [], lang, action).map((f) => `${f.label}: ${f.alt} → ${f.neu}`);
   return [...felder, ...detailLines(details, lang)].join('\n');
 }

@@ -56,15 +56,8 @@ export function LogTable({
       </Text>
     );
 
-  const words = {
-    empty: t('admin.statistik.audit.empty'),
-    yes: t('admin.statistik.audit.yes'),
-    no: t('admin.statistik.audit.no'),
-  };
-
   /** An audit entry: the property (by number, linked while it exists), the fields old → new and what else changed. */
   const audit = (row: StatistikLogRow) => {
-    const felder = feldLines(row.details?.felder ?? [], lang, (feld, value) => formatWert(feld, value, lang, words));
     const name = row.objektname ?? row.data2 ?? row.data1;
     return (
       <Stack gap={4}>
@@ -87,26 +80,7 @@ export function LogTable({
             </>
           )}
         </Text>
-        {felder.length > 0 && (
-          <Box component="dl" m={0} fz="sm" data-testid="audit-felder">
-            {felder.map((f) => (
-              <Box key={f.feld} data-feld={f.feld} style={{ overflowWrap: 'anywhere' }}>
-                <Text component="dt" span fw={600} size="sm">
-                  {f.label}:{' '}
-                </Text>
-                <Text component="dd" span m={0} size="sm">
-                  <Text span size="sm" td="line-through" c="red.9" bg="red.0" px={2}>
-                    {f.alt}
-                  </Text>
-                  {' → '}
-                  <Text span size="sm" c="green.9" bg="green.0" px={2}>
-                    {f.neu}
-                  </Text>
-                </Text>
-              </Box>
-            ))}
-          </Box>
-        )}
+        <Felder row={row} />
         {row.details &&
           detailLines(row.details, lang).map((line) => (
             <Text key={line} size="sm" style={{ overflowWrap: 'anywhere' }}>
@@ -139,6 +113,7 @@ export function LogTable({
             {rest.join(' · ')}
           </Text>
         )}
+        <Felder row={row} />
       </Stack>
     );
   };
@@ -236,5 +211,40 @@ export function LogTable({
         </Group>
       )}
     </Stack>
+  );
+}
+
+/** The fields an entry changed, each with its label, the old value struck through and the new one. */
+function Felder({ row }: { row: StatistikLogRow }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const words = {
+    empty: t('admin.statistik.audit.empty'),
+    yes: t('admin.statistik.audit.yes'),
+    no: t('admin.statistik.audit.no'),
+  };
+  const felder = feldLines(row.details?.felder ?? [], lang, row.action, (feld, value) =>
+    formatWert(feld, value, lang, words),
+  );
+  if (felder.length === 0) return null;
+  return (
+    <Box component="dl" m={0} fz="sm" data-testid="audit-felder">
+      {felder.map((f) => (
+        <Box key={f.feld} data-feld={f.feld} style={{ overflowWrap: 'anywhere' }}>
+          <Text component="dt" span fw={600} size="sm">
+            {f.label}:{' '}
+          </Text>
+          <Text component="dd" span m={0} size="sm">
+            <Text span size="sm" td="line-through" c="red.9" bg="red.0" px={2}>
+              {f.alt}
+            </Text>
+            {' → '}
+            <Text span size="sm" c="green.9" bg="green.0" px={2}>
+              {f.neu}
+            </Text>
+          </Text>
+        </Box>
+      ))}
+    </Box>
   );
 }
