@@ -130,9 +130,10 @@ describe.each(testDbKinds())('the audit trail of properties on %s', (kind) => {
   });
 
   it("records an owner's pending change and its release with the fields it changed", async () => {
-    const { id } = await createObjekt(t.db, { owner: ownerId, status: STATUS.OHNE_LOGIN });
+    const { id } = await createObjekt(t.db, { owner: ownerId, status: STATUS.OHNE_LOGIN, overrides: STORED });
     const nummer = `TEST-${id.slice(0, 8)}`;
-    expect((await owner.put(`/api/objekt/${id}`, { objekt: objektInput({ kaufpreis: 500000 }) })).statusCode).toBe(200);
+    const saved = await owner.put(`/api/objekt/${id}`, { objekt: objektInput({ ...STORED, kaufpreis: 500000 }) });
+    expect(saved.statusCode, saved.body).toBe(200);
     const upload = await owner.upload(`/api/objekt/${id}/bilder`, 'neu.png', await pngImage(), 'image/png');
     expect(upload.statusCode, upload.body).toBe(201);
     const { revision } = (await admin.get(`/api/objekt/${id}/aenderung`)).json();
@@ -195,9 +196,11 @@ describe.each(testDbKinds())('the audit trail of properties on %s', (kind) => {
   });
 
   it('exports the filtered audit entries as CSV with action names and changes in the chosen language', async () => {
-    const { id } = await createObjekt(t.db, { owner: ownerId, status: STATUS.IN_BEARBEITUNG });
+    const { id } = await createObjekt(t.db, { owner: ownerId, status: STATUS.IN_BEARBEITUNG, overrides: STORED });
     const nummer = `TEST-${id.slice(0, 8)}`;
-    const saved = await owner.put(`/api/objekt/${id}`, { objekt: objektInput({ objektname: 'Halle; "Nord"' }) });
+    const saved = await owner.put(`/api/objekt/${id}`, {
+      objekt: objektInput({ ...STORED, objektname: 'Halle; "Nord"' }),
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     expect((await owner.delete(`/api/objekt/${id}`)).statusCode).toBe(200);
 
