@@ -96,6 +96,8 @@ describe.each(testDbKinds())('hostile input on %s', (kind) => {
       }
       expectNone(failures);
     },
+    // A sweep over every route of the API (thousands of requests), not a speed check.
+    180_000,
   );
 
   it('stores uploads under names of its own, whatever they are called or contain', async () => {

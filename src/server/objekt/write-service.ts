@@ -44,7 +44,7 @@ export const expiryFrom = (now: Date) => {
  * breaks), the other multi-line fields as plain text without markup. Names, street and place are single
  * plain-text lines, escaped wherever they are shown.
  */
-export function cleanOwnerTexts(input: ObjektDraft): ObjektDraft {
+export function cleanOwnerTexts<T extends ObjektDraft>(input: T): T {
   const plain = (text: string | null) => (text === null ? null : plainOwnerText(text));
   const u = input.uebersetzung;
   return {

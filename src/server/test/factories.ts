@@ -10,6 +10,7 @@ import { objektInputSchema } from '../../shared/schemas/objekt-input';
 import type { Db } from '../db/client';
 import { objekt, objektbild, users } from '../db/schema';
 import { objektColumns, replaceObjektLists } from '../objekt/write-queries';
+import { cleanOwnerTexts } from '../objekt/write-service';
 import { createSession, SESSION_COOKIE } from '../plugins/session';
 import { enrolTwoFactor } from './two-factor';
 
@@ -100,7 +101,8 @@ export async function createObjekt(
 ) {
   const id = randomUUID();
   const msid = `test-${id}`;
-  const input = objektInputSchema.parse(objektInput(options.overrides));
+  // Stored as the API stores an owner's input: texts cleaned, line breaks as <br>.
+  const input = cleanOwnerTexts(objektInputSchema.parse(objektInput(options.overrides)));
   await db.transaction(async (tx) => {
     await tx.insert(objekt).values({
       id,
