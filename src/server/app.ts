@@ -55,6 +55,8 @@ import { createCaptcha } from './user/captcha';
 import { userRoutes } from './user/routes';
 import { twoFactorKeys } from './user/totp';
 import { twoFactorRoutes } from './user/two-factor-routes';
+// The common-password list of the one password rule (loaded here, in the browser on demand).
+import '../shared/data/common-passwords';
 
 /**
  * Builds the whole portal as one Fastify instance on an open database. main.ts listens on it;

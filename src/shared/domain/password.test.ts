@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import commonPasswords from '../data/common-passwords.json';
 import { registerBodySchema } from '../schemas/auth';
-import commonPasswords from './common-passwords.json';
+import '../data/common-passwords';
 import { commonPasswordsFromDictionary } from './common-passwords-source';
 import { isCommonPassword, isPasswordAcceptable, passwordLevel, passwordProblem, passwordScore } from './password';
 

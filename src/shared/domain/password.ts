@@ -1,5 +1,3 @@
-import commonPasswords from './common-passwords.json';
-
 /** The six strength levels of spec 4, from score 0 to 5. */
 export const PASSWORD_LEVELS = ['tooWeak', 'weak', 'acceptable', 'good', 'strong', 'excellent'] as const;
 export type PasswordLevel = (typeof PASSWORD_LEVELS)[number];
@@ -24,14 +22,19 @@ export function passwordScore(password: string): number {
   return score;
 }
 
-let common: ReadonlySet<string> | undefined;
+let common: ReadonlySet<string> = new Set();
+
 /**
- * True for one of the most common passwords (the zxcvbn-ts list, case ignored). common-passwords.json
- * holds only the entries that pass spec 9's length rule, the others are refused anyway; the test beside
- * this file keeps it equal to the maintained list.
+ * Sets the list of common passwords (src/shared/data/common-passwords.ts loads it: the server at start,
+ * the browser where a password is chosen). It holds only the entries that pass spec 9's length rule, the
+ * others are refused anyway; password.test.ts keeps it equal to the maintained zxcvbn-ts list.
  */
+export function setCommonPasswords(list: Iterable<string>): void {
+  common = new Set(list);
+}
+
+/** True for one of the most common passwords (case ignored), once the list is loaded. */
 export function isCommonPassword(password: string): boolean {
-  common ??= new Set(commonPasswords);
   return common.has(password.toLowerCase());
 }
 

@@ -1,4 +1,5 @@
 import { Box, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type PasswordLevel, passwordLevel, passwordScore } from '../../../shared/domain/password';
 import classes from './PasswordStrengthMeter.module.css';
@@ -20,6 +21,11 @@ const LEVEL_COLOURS: Record<PasswordLevel, string> = {
  */
 export function PasswordStrengthMeter({ password, id }: { password: string; id?: string }) {
   const { t } = useTranslation();
+  // The common-password list arrives with the first form that chooses a password, not with every page.
+  const [, setListLoaded] = useState(false);
+  useEffect(() => {
+    void import('../../../shared/data/common-passwords').then(() => setListLoaded(true));
+  }, []);
   // The server's rule: a refused password (too short, too few distinct characters, too common) is too weak.
   const level = passwordLevel(password);
   const score = level === 'tooWeak' ? 0 : passwordScore(password);
