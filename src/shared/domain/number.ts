@@ -18,6 +18,12 @@ const SEPARATORS: Record<Lang, { decimal: string; group: string }> = {
   en: { decimal: '.', group: ',' },
 };
 
+/** The separators of number inputs (Mantine NumberInput) on a page in `lang`: '300.000' / '300,000'. */
+export function numberInputSeparators(lang: Lang): { decimalSeparator: string; thousandSeparator: string } {
+  const { decimal, group } = SEPARATORS[lang];
+  return { decimalSeparator: decimal, thousandSeparator: group };
+}
+
 const DIGITS = /^\d+$/;
 /** A grouped integer: 1–3 leading digits (no leading zero), then groups of exactly three. */
 const grouped = (group: string) => new RegExp(`^[1-9]\\d{0,2}(\\${group}\\d{3})+$`);

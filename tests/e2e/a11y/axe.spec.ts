@@ -195,8 +195,7 @@ describe.concurrent('accessibility audit (axe-core, WCAG 2.1 A/AA)', () => {
             (n) => `${where}: ${v.impact} ${v.id}: ${n.target.join(' ')} — ${n.failureSummary?.split('\n')[1]?.trim()}`,
           ),
         );
-      // Public and owner screens; the administrators' statistics and funding editor are not yet clean.
-      if (scan.lang && scan.lane !== 'admin') {
+      if (scan.lang) {
         const foreign = new Set(foreignNumbers(await visibleText(page), scan.lang));
         problems.push(...[...foreign].map((n) => `${where}: number '${n}' in the other language's format`));
       }

@@ -7,6 +7,7 @@ import {
   type FoerderFilter,
   foerderDimensionen,
 } from '../../../../shared/domain/foerderung';
+import { numberInputSeparators } from '../../../../shared/domain/number';
 import { useLang } from '../../../hooks/useLang';
 import { useDeferredField } from '../useFoerderFilter';
 
@@ -21,12 +22,10 @@ const toAmount = (value: string | number): number | null =>
  * codes in one dimension are alternatives), project size from/to in EUR (min ≤ max, spec 5) and a
  * free text matched against the target group.
  */
-/** Both ends of the project-size range are whole euro amounts in de-AT notation. */
+/** Both ends of the project-size range are whole euro amounts, grouped as the page language groups. */
 const AMOUNT_INPUT = {
   min: 0,
   step: 10_000,
-  thousandSeparator: '.',
-  decimalSeparator: ',',
   allowDecimal: false,
   allowNegative: false,
   suffix: ' €',
@@ -85,6 +84,7 @@ export function FoerderFilters({
             value={von ?? ''}
             onChange={(v) => setVon(toAmount(v))}
             {...AMOUNT_INPUT}
+            {...numberInputSeparators(lang)}
             error={rangeError}
             data-testid="filter-von"
           />
@@ -94,6 +94,7 @@ export function FoerderFilters({
             value={bis ?? ''}
             onChange={(v) => setBis(toAmount(v))}
             {...AMOUNT_INPUT}
+            {...numberInputSeparators(lang)}
             // The message sits under the maximum, tied to it by Mantine (aria-describedby) and announced.
             error={rangeError ? t('error.minGreaterMax') : undefined}
             errorProps={{ role: 'alert', 'data-testid': 'range-error' }}

@@ -3,6 +3,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type FoerderCode, type FoerderDimension, foerderDimensionen } from '../../../../../shared/domain/foerderung';
+import { numberInputSeparators } from '../../../../../shared/domain/number';
 import type { FmMatrix } from '../../../../../shared/schemas/content';
 import { EditorSection, LanguagePair } from '../../../../components/admin/ContentEditorFrame';
 import { RichTextEditor } from '../../../../components/admin/RichTextEditor';
@@ -138,6 +139,7 @@ export function FilterSection({ form }: { form: Form }) {
 /** Investment range (von ≤ bis, empty = open), position in the Förderkompass and the external link. */
 export function RahmenSection({ form }: { form: Form }) {
   const { t } = useTranslation();
+  const lang = useLang();
   const field = useFieldProps(form);
   const betrag = (name: 'investitionenvon' | 'investitionenbis') => (
     <NumberInput
@@ -145,8 +147,7 @@ export function RahmenSection({ form }: { form: Form }) {
       description={t('admin.foerdermatrix.fields.investitionenHint')}
       min={0}
       step={1000}
-      thousandSeparator="."
-      decimalSeparator=","
+      {...numberInputSeparators(lang)}
       suffix=" €"
       allowNegative={false}
       {...field(name)}

@@ -239,7 +239,7 @@ function Felder({ row }: { row: StatistikLogRow }) {
               {f.alt}
             </Text>
             {' → '}
-            <Text span size="sm" c="green.9" bg="green.0" px={2}>
+            <Text span size="sm" c="gray.9" bg="green.1" px={2}>
               {f.neu}
             </Text>
           </Text>
