@@ -1,6 +1,6 @@
 import { ActionIcon, Button } from '@mantine/core';
 import { IconExternalLink, IconLock, IconMapPin, IconX } from '@tabler/icons-react';
-import type { MouseEvent } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ObjektKurz } from '../../../../shared/schemas/objekt';
 import { FavoritButton } from '../../../components/sammlung/FavoritButton';
@@ -19,6 +19,58 @@ export interface ObjektPopupProps {
    * popup closes then, as it does on a click on the pin. */
   onOpen: (objekt: ObjektKurz) => void;
   onClose: () => void;
+}
+
+/** The frame of a marker popup: a non-modal dialog named `label` with its close button. */
+export function PopupCard({
+  label,
+  id,
+  onClose,
+  children,
+}: {
+  label: string;
+  id: string;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className={classes.card} role="dialog" aria-label={label} data-testid="marker-popup" data-objekt-id={id}>
+      <ActionIcon
+        className={classes.close}
+        variant="subtle"
+        color="gray"
+        size="sm"
+        aria-label={t('standortsuche.popup.close')}
+        onClick={onClose}
+        data-testid="marker-popup-close"
+      >
+        <IconX size={16} aria-hidden />
+      </ActionIcon>
+      {children}
+    </div>
+  );
+}
+
+/** The popup's meta line: the type in its colour and, for a listing shown with login, the lock note. */
+export function PopupMeta({ art, locked }: { art: { name: string; color: string } | null; locked: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <div className={classes.meta}>
+      {art && (
+        <span className={classes.type} style={{ color: readableOn(art.color, '#fff') }} data-testid="marker-popup-type">
+          <span className={classes.dot} style={{ background: art.color }} aria-hidden />
+          {art.name}
+        </span>
+      )}
+      {locked && (
+        <span className={classes.lock}>
+          <IconLock size={12} aria-hidden />
+          {t('standortsuche.list.loginNeeded')}
+        </span>
+      )}
+    </div>
+  );
 }
 
 /**
@@ -41,18 +93,7 @@ export function ObjektPopup({ objekt, lonLat, locked, onOpen, onClose }: ObjektP
   };
 
   return (
-    <div className={classes.card} role="dialog" aria-label={name} data-testid="marker-popup" data-objekt-id={objekt.id}>
-      <ActionIcon
-        className={classes.close}
-        variant="subtle"
-        color="gray"
-        size="sm"
-        aria-label={t('standortsuche.popup.close')}
-        onClick={onClose}
-        data-testid="marker-popup-close"
-      >
-        <IconX size={16} aria-hidden />
-      </ActionIcon>
+    <PopupCard label={name} id={objekt.id} onClose={onClose}>
       <div className={classes.head}>
         <img
           className={classes.thumb}
@@ -65,24 +106,7 @@ export function ObjektPopup({ objekt, lonLat, locked, onOpen, onClose }: ObjektP
           }}
         />
         <div className={classes.text}>
-          <div className={classes.meta}>
-            {art && (
-              <span
-                className={classes.type}
-                style={{ color: readableOn(art.color, '#fff') }}
-                data-testid="marker-popup-type"
-              >
-                <span className={classes.dot} style={{ background: art.color }} aria-hidden />
-                {art.name}
-              </span>
-            )}
-            {locked && (
-              <span className={classes.lock}>
-                <IconLock size={12} aria-hidden />
-                {t('standortsuche.list.loginNeeded')}
-              </span>
-            )}
-          </div>
+          <PopupMeta art={art} locked={locked} />
           <p className={classes.name} data-testid="marker-popup-name">
             {name}
           </p>
@@ -110,6 +134,6 @@ export function ObjektPopup({ objekt, lonLat, locked, onOpen, onClose }: ObjektP
           {t('standortsuche.popup.details')}
         </Button>
       </div>
-    </div>
+    </PopupCard>
   );
 }

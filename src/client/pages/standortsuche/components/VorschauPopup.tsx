@@ -1,9 +1,9 @@
-import { ActionIcon, Button } from '@mantine/core';
-import { IconLock, IconMapPin, IconX } from '@tabler/icons-react';
+import { Button } from '@mantine/core';
+import { IconLock, IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../hooks/useLang';
-import { readableOn } from '../../../lib/contrast';
 import { type VorschauPin, vorschauFakten } from '../vorschau';
+import { PopupCard, PopupMeta } from './ObjektPopup';
 import classes from './ObjektPopup.module.css';
 
 /**
@@ -27,31 +27,9 @@ export function VorschauPopup({
   const { art, bezirk, flaeche } = vorschauFakten(pin.vorschau, lang, bezirke, words);
   const title = t('standortsuche.vorschau.title');
   return (
-    <div className={classes.card} role="dialog" aria-label={title} data-testid="marker-popup" data-objekt-id={pin.id}>
-      <ActionIcon
-        className={classes.close}
-        variant="subtle"
-        color="gray"
-        size="sm"
-        aria-label={t('standortsuche.popup.close')}
-        onClick={onClose}
-        data-testid="marker-popup-close"
-      >
-        <IconX size={16} aria-hidden />
-      </ActionIcon>
+    <PopupCard label={title} id={pin.id} onClose={onClose}>
       <div className={classes.text}>
-        <div className={classes.meta}>
-          {art && (
-            <span className={classes.type} style={{ color: readableOn(art.color, '#fff') }}>
-              <span className={classes.dot} style={{ background: art.color }} aria-hidden />
-              {art.name}
-            </span>
-          )}
-          <span className={classes.lock}>
-            <IconLock size={12} aria-hidden />
-            {t('standortsuche.list.loginNeeded')}
-          </span>
-        </div>
+        <PopupMeta art={art} locked />
         <p className={classes.name} data-testid="marker-popup-name">
           {title}
           {flaeche ? ` · ${flaeche}` : ''}
@@ -76,6 +54,6 @@ export function VorschauPopup({
           {t('standortsuche.popup.details')}
         </Button>
       </div>
-    </div>
+    </PopupCard>
   );
 }
