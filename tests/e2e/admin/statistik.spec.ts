@@ -2,38 +2,10 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { parseCsv } from '../../../src/server/test/csv';
 import { objektInput } from '../../../src/server/test/factories';
 import { launchBrowser, snapshot } from '../support/browser';
 import { DEMO_ADMIN, submitLogin } from '../support/login';
-
-/** Reads the CSV export (separator ;, CRLF records, quoted fields with doubled quotes) into rows. */
-function csvRows(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  const body = text.replace(/^\uFEFF/, '');
-  for (let i = 0; i < body.length; i++) {
-    const c = body[i];
-    if (quoted && c === '"' && body[i + 1] === '"') {
-      field += '"';
-      i++;
-    } else if (c === '"') {
-      quoted = !quoted;
-    } else if (quoted || (c !== ';' && c !== '\r')) {
-      field += c;
-    } else {
-      row.push(field);
-      field = '';
-      if (c === '\r') {
-        rows.push(row);
-        row = [];
-        i++;
-      }
-    }
-  }
-  return rows;
-}
 
 describe('statistics', () => {
   let browser: Browser;
@@ -84,7 +56,7 @@ describe('statistics', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('statistik-csv').click()]);
     expect(download.suggestedFilename()).toMatch(/^statistik-\d{4}-\d{2}-\d{2}\.csv$/);
     const file = await download.path();
-    const rows = csvRows(fs.readFileSync(file, 'utf8'));
+    const rows = parseCsv(fs.readFileSync(file, 'utf8').replace(/^\uFEFF/, ''));
     expect(rows[0]).toEqual([
       'logtime',
       'action',
@@ -176,7 +148,7 @@ describe('statistics', () => {
     await snapshot(page, 'statistik-audit-en');
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('statistik-csv').click()]);
-    const rows = csvRows(fs.readFileSync(await download.path(), 'utf8'));
+    const rows = parseCsv(fs.readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, ''));
     expect(rows.slice(1).map((r) => [r[2], r[4], r[5], r[6]])).toEqual([
       [
         'Property saved',
