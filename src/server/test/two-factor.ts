@@ -69,3 +69,13 @@ export async function loggedInAgent(app: FastifyInstance, db: Db, username: stri
   if (res.statusCode !== 200) throw new Error(`login of ${username} failed: ${res.statusCode} ${res.body}`);
   return agent;
 }
+
+/** A six-digit code that none of the steps around now accepts. */
+export function wrongCode(secret: string = TEST_ADMIN_TOTP_SECRET): string {
+  const now = Date.now();
+  const valid = new Set([-2, -1, 0, 1, 2].map((d) => totpCode(secret, now + d * TOTP_PERIOD_SECONDS * 1000)));
+  for (let n = 0; ; n++) {
+    const code = String(n).padStart(6, '0');
+    if (!valid.has(code)) return code;
+  }
+}

@@ -5,7 +5,7 @@ import { createAgent } from '../test/agent';
 import { createUser } from '../test/factories';
 import { buildTestApp, type TestApp, testDbKinds } from '../test/helper';
 import { linkToken, waitForMailTo } from '../test/mail';
-import { enrolTwoFactor, freshTotpCode } from '../test/two-factor';
+import { enrolTwoFactor, freshTotpCode, wrongCode } from '../test/two-factor';
 import { LOGIN_PER_ACCOUNT } from './auth-routes';
 import { LOGIN_CAPTCHA_AFTER, LOGIN_CAPTCHA_AFTER_ACCOUNT } from './login-failures';
 import { hashPassword } from './password';
@@ -131,7 +131,7 @@ describe.each(testDbKinds())('soft lockout per account and source (issue 23, fin
     for (let i = 0; i < LOGIN_CAPTCHA_AFTER; i++) {
       // A fresh password step before every guess must not start the count again.
       expect(await guesser.login(user.username, PASSWORD)).toMatchObject({ status: 200 });
-      const wrong = await guesser.post('/api/login/code', { code: '000000' });
+      const wrong = await guesser.post('/api/login/code', { code: wrongCode() });
       expect(wrong.json().error.code).toBe('twoFactorCodeInvalid');
     }
     const ended = await guesser.post('/api/login/code', { code: await freshTotpCode(t.db, user.username) });

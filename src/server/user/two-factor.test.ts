@@ -7,22 +7,12 @@ import { type Agent, createAgent } from '../test/agent';
 import { createUser } from '../test/factories';
 import { buildTestApp, type TestApp, testDbKinds } from '../test/helper';
 import { linkToken, waitForMailTo } from '../test/mail';
-import { freshTotpCode, loginWithTwoFactor } from '../test/two-factor';
+import { freshTotpCode, loginWithTwoFactor, wrongCode } from '../test/two-factor';
 import { hashPassword } from './password';
-import { TOTP_PERIOD_SECONDS, totpCode } from './totp';
+import { totpCode } from './totp';
 
 const PASSWORD = 'Zwei!Faktor2026';
 const NEW_PASSWORD = 'Neues!Faktor2027';
-
-/** A six-digit code that none of the steps around now accepts. */
-function wrongCode(secret: string): string {
-  const now = Date.now();
-  const valid = new Set([-2, -1, 0, 1, 2].map((d) => totpCode(secret, now + d * TOTP_PERIOD_SECONDS * 1000)));
-  for (let n = 0; ; n++) {
-    const code = String(n).padStart(6, '0');
-    if (!valid.has(code)) return code;
-  }
-}
 
 describe.each(testDbKinds())('two-factor sign-in (TOTP and recovery codes) on %s', (kind) => {
   let t: TestApp;
