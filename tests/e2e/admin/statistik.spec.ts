@@ -21,13 +21,19 @@ describe('statistics', () => {
     return ctx;
   }
 
-  it('an administrator filters the log by login and downloads exactly those rows as CSV', async () => {
+  /** The administrator, asked to log in on the statistics screen, logs in and is back on it. */
+  async function adminOnStatistics() {
     const ctx = await context();
     const page = await ctx.newPage();
     await page.goto(`${baseUrl}/de/admin/statistik`);
     await page.waitForURL(/\/de\/login\?next=/);
     await submitLogin(page, DEMO_ADMIN);
     await page.waitForURL(/\/de\/admin\/statistik$/);
+    return { ctx, page };
+  }
+
+  it('an administrator filters the log by login and downloads exactly those rows as CSV', async () => {
+    const { ctx, page } = await adminOnStatistics();
     // The year of log rows is aggregated on the single embedded-database connection: allow it time.
     await expect
       .poll(() => page.getByTestId('statistik-table').locator('tbody tr').count(), { timeout: 30_000 })
@@ -84,12 +90,7 @@ describe('statistics', () => {
   }
 
   it('the audit trail of a deleted property: filtered by its number, with the saved fields old → new in both languages', async () => {
-    const ctx = await context();
-    const page = await ctx.newPage();
-    await page.goto(`${baseUrl}/de/admin/statistik`);
-    await page.waitForURL(/\/de\/login\?next=/);
-    await submitLogin(page, DEMO_ADMIN);
-    await page.waitForURL(/\/de\/admin\/statistik$/);
+    const { ctx, page } = await adminOnStatistics();
 
     // A property created, saved with a new name and price, and deleted (through the API, as the editor does).
     const id = randomUUID();
