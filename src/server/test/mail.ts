@@ -61,7 +61,10 @@ export function decodeMail(raw: string): string {
   return headers + decodeQuotedPrintable(body);
 }
 
-/** The token of the verify/reset link in a mail. */
+/**
+ * The token of the verify/reset link in a mail as written to the outbox (still encoded: decoding twice
+ * would read a token's '=4A…' as an encoded byte).
+ */
 export function linkToken(mail: string, kind: 'verify' | 'reset'): string {
   const match = decodeMail(mail).match(new RegExp(`/login\\?${kind}=([\\w-]+)`));
   if (!match?.[1]) throw new Error(`no ${kind} link in mail`);

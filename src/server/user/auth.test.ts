@@ -68,8 +68,8 @@ describe('registration, verification and login', () => {
     const next = '/de/standortsuche/0b8f2a52-6c55-4c1e-9a1f-6f1b7a3c2d10?zoom=15';
     const withNext = await registerBody(agent, { next });
     expect((await agent.post('/api/register', withNext)).statusCode).toBe(201);
-    const mail = decodeMail(await waitForMailTo(t.config.dataDir, withNext.email));
-    expect(mail).toContain(`/de/login?verify=${linkToken(mail, 'verify')}&next=${encodeURIComponent(next)}`);
+    const raw = await waitForMailTo(t.config.dataDir, withNext.email);
+    expect(decodeMail(raw)).toContain(`/de/login?verify=${linkToken(raw, 'verify')}&next=${encodeURIComponent(next)}`);
 
     const unsafe = await registerBody(agent, { next: '//boese.example/de/home' });
     expect((await agent.post('/api/register', unsafe)).statusCode).toBe(201);
