@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Lang } from '../../shared/domain/routes';
 import {
   type AdminUser,
+  type AdminUserBulk,
   type AdminUserDelete,
   type AdminUserQuery,
   type AdminUserUpdate,
@@ -52,6 +53,8 @@ export const adminBenutzerApi = {
   /** POST …/lock or …/unlock: a locked user cannot log in and is logged out everywhere. */
   setLocked: (id: number, locked: boolean): Promise<AdminUser> =>
     api.post(`/admin/benutzer/${id}/${locked ? 'lock' : 'unlock'}`, undefined, adminUserSchema),
+  /** POST /api/admin/benutzer/bulk: lock, unlock or verify several users, all or none; answers how many changed. */
+  bulk: (body: AdminUserBulk) => api.post('/admin/benutzer/bulk', body, z.object({ anzahl: z.number().int() })),
   /** POST …/passwordreset: mails the user the link to set a new password, in the given language. */
   sendPasswordReset: (id: number, lang: Lang) => api.post(`/admin/benutzer/${id}/passwordreset`, { lang }, okSchema),
   /** POST …/delete: deletes the user; their properties go to another user or stay without owner. */

@@ -136,6 +136,14 @@ export const ADMIN_PERMISSION_TABLE: Record<string, Entry> = {
       return { method: 'PUT', url: `/api/admin/benutzer/${target.id}`, payload: adminUserBody(target.email) };
     },
   },
+  'POST /api/admin/benutzer/bulk': {
+    expect: adminOnly(200),
+    call: async (ctx) => ({
+      method: 'POST',
+      url: '/api/admin/benutzer/bulk',
+      payload: { aktion: 'lock', ids: [(await ctx.freshUser()).id] },
+    }),
+  },
   ...Object.fromEntries(
     (['lock', 'unlock', 'passwordreset'] as const).map((action): [string, Entry] => [
       `POST /api/admin/benutzer/:id/${action}`,

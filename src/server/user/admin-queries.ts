@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, ilike, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, inArray, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { ADMIN_LEVEL } from '../../shared/domain/account';
 import type { AdminUserQuery, AdminUserSort } from '../../shared/schemas/admin-user';
 import type { Db } from '../db/client';
@@ -87,6 +87,16 @@ export async function lockActiveAdmins(tx: Tx): Promise<number[]> {
 export async function selectUserForUpdate(tx: Tx, id: number) {
   const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update');
   return row ?? null;
+}
+
+/** The users' rows locked in id order for the rest of the transaction (the missing ids are left out). */
+export function selectUsersForUpdate(tx: Tx, ids: readonly number[]) {
+  return tx
+    .select()
+    .from(users)
+    .where(inArray(users.id, [...ids]))
+    .orderBy(asc(users.id))
+    .for('update');
 }
 
 /** True when another account already has this username. */

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   adminPasswordResetSchema,
+  adminUserBulkSchema,
   adminUserDeleteSchema,
   adminUserPageSchema,
   adminUserParamsSchema,
@@ -14,6 +15,7 @@ import { actorOf } from '../log/audit';
 import { writeLog } from '../log/service';
 import { adminOnly } from '../plugins/session';
 import {
+  applyUserAction,
   deleteUserByAdmin,
   getUser,
   listUsers,
@@ -62,6 +64,20 @@ export const adminUserRoutes: FastifyPluginAsyncZod<{ auth: AuthContext }> = asy
       preHandler: adminOnly,
     },
     (request) => updateUserByAdmin(db, actorOf(request), request.params.id, request.body, auth.publicUrl),
+  );
+
+  app.post(
+    '/api/admin/benutzer/bulk',
+    {
+      schema: {
+        tags,
+        summary: 'Lock, unlock or verify several users: all change, or none (the refused ones named)',
+        body: adminUserBulkSchema,
+        response: { 200: z.object({ anzahl: z.number().int() }) },
+      },
+      preHandler: adminOnly,
+    },
+    async (request) => ({ anzahl: await applyUserAction(db, actorOf(request), request.body) }),
   );
 
   for (const [path, locked] of [

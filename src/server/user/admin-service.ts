@@ -2,10 +2,12 @@ import { isAdminLevel } from '../../shared/domain/account';
 import { routePath } from '../../shared/domain/routes';
 import type {
   AdminUser,
+  AdminUserBulk,
   AdminUserDelete,
   AdminUserPage,
   AdminUserQuery,
   AdminUserUpdate,
+  UserBulkAction,
 } from '../../shared/schemas/admin-user';
 import type { Db } from '../db/client';
 import type { users } from '../db/schema';
@@ -22,6 +24,7 @@ import {
   selectUser,
   selectUserForUpdate,
   selectUserPage,
+  selectUsersForUpdate,
   updateUser,
   usernameTaken,
 } from './admin-queries';
@@ -147,20 +150,63 @@ export async function updateUserByAdmin(
   return getUser(db, id);
 }
 
+/** The audit action of a user-list action. */
+const AUDIT_OF_ACTION = {
+  lock: 'adminUserLocked',
+  unlock: 'adminUserUnlocked',
+  verify: 'adminUserUpdated',
+} as const satisfies Record<UserBulkAction, string>;
+
+/** True when the action would change nothing for this user (already locked, unlocked or verified). */
+function alreadyDone(row: UserRow, aktion: UserBulkAction): boolean {
+  if (aktion === 'verify') return row.verified_at !== null;
+  return row.locked === (aktion === 'lock');
+}
+
 /**
- * Locks or unlocks a user. A locked user cannot log in and every session of theirs ends at once;
- * administrators cannot lock themselves, nor the last active administrator.
+ * Locks, unlocks or verifies users in one transaction: all of them or none. A locked user cannot log in
+ * and every session of theirs ends at once. Administrators cannot lock themselves (ownAccount), nor the
+ * last active administrators (lastAdmin); the refused users are the error's fields, by id. Users already
+ * in the wanted state are left as they are. Returns how many users changed.
  */
-export async function setLocked(db: Db, viewer: Actor, id: number, locked: boolean): Promise<AdminUser> {
-  if (locked && viewer.id === id) throw new AppError('ownAccount', 'You cannot lock your own account');
-  await db.transaction(async (tx) => {
-    const { row, activeAdmins } = await lockForChange(tx, id);
-    if (row.locked === locked) return;
-    if (locked && isActiveAdmin(row)) requireAnotherAdmin(activeAdmins, id);
-    await updateUser(tx, id, { locked });
-    if (locked) await deleteSessionsOf(tx, id);
-    await writeAudit(tx, viewer, locked ? 'adminUserLocked' : 'adminUserUnlocked', { data1: String(id) });
+export async function applyUserAction(db: Db, viewer: Actor, { ids, aktion }: AdminUserBulk): Promise<number> {
+  if (aktion === 'lock' && ids.includes(viewer.id)) {
+    throw new AppError('ownAccount', 'You cannot lock your own account', { [viewer.id]: 'ownAccount' });
+  }
+  return db.transaction(async (tx) => {
+    const activeAdmins = await lockActiveAdmins(tx);
+    const rows = await selectUsersForUpdate(tx, ids);
+    if (rows.length !== ids.length) throw new AppError('notFound', 'Some of the users do not exist (any more)');
+    const changing = rows.filter((row) => !alreadyDone(row, aktion));
+    if (aktion === 'lock') {
+      const locking = changing.filter(isActiveAdmin).map((row) => row.id);
+      if (locking.length > 0 && activeAdmins.every((id) => locking.includes(id))) {
+        throw new AppError(
+          'lastAdmin',
+          'The portal needs at least one active administrator',
+          Object.fromEntries(locking.map((id) => [id, 'lastAdmin'])),
+        );
+      }
+    }
+    for (const row of changing) {
+      if (aktion === 'verify') {
+        await updateUser(tx, row.id, { verified_at: new Date() });
+      } else {
+        await updateUser(tx, row.id, { locked: aktion === 'lock' });
+        if (aktion === 'lock') await deleteSessionsOf(tx, row.id);
+      }
+      await writeAudit(tx, viewer, AUDIT_OF_ACTION[aktion], {
+        data1: String(row.id),
+        ...(aktion === 'verify' ? { data2: 'verified_at' } : {}),
+      });
+    }
+    return changing.length;
   });
+}
+
+/** Locks or unlocks one user (the rules of applyUserAction) and answers with the user as now stored. */
+export async function setLocked(db: Db, viewer: Actor, id: number, locked: boolean): Promise<AdminUser> {
+  await applyUserAction(db, viewer, { ids: [id], aktion: locked ? 'lock' : 'unlock' });
   return getUser(db, id);
 }
 

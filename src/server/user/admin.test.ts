@@ -283,6 +283,48 @@ describe.each(testDbKinds())('user management /api/admin/benutzer on %s', (kind)
     expect(await logRows('adminUserUnlocked', target.id)).toHaveLength(1);
   });
 
+  it('locks, unlocks and verifies several users at once: all of them or none, each in the log', async () => {
+    const [a, b] = [await userWithPassword(), await userWithPassword()];
+    const unverified = await createUser(t.db, { verified_at: null });
+    const session = createAgent(t.app);
+    await session.get('/api/userdata');
+    expect((await login(session, a.username)).statusCode).toBe(200);
+    const bulk = (aktion: string, ids: number[]) => admin.post('/api/admin/benutzer/bulk', { aktion, ids });
+
+    const locked = await bulk('lock', [a.id, b.id]);
+    expect(locked.json()).toEqual({ anzahl: 2 });
+    expect((await fetchUser(a.id)).locked && (await fetchUser(b.id)).locked).toBe(true);
+    expect((await session.get('/api/userdata')).json()).toEqual({ userlevel: 0 });
+    expect(await logRows('adminUserLocked', b.id)).toHaveLength(1);
+    // Already locked users stay as they are and are not logged twice.
+    expect((await bulk('lock', [a.id])).json()).toEqual({ anzahl: 0 });
+    expect(await logRows('adminUserLocked', a.id)).toHaveLength(1);
+
+    // The administrator's own account in the selection refuses the whole lock.
+    const withSelf = await bulk('lock', [unverified.id, seededAdminId]);
+    expect(withSelf.statusCode).toBe(409);
+    expect(withSelf.json().error).toMatchObject({ code: 'ownAccount', fields: { [seededAdminId]: 'ownAccount' } });
+    expect((await fetchUser(unverified.id)).locked).toBe(false);
+    // An unknown id refuses the whole action too.
+    expect((await bulk('unlock', [a.id, 2_000_000_000])).statusCode).toBe(404);
+    expect((await fetchUser(a.id)).locked).toBe(true);
+
+    expect((await bulk('unlock', [a.id, b.id])).json()).toEqual({ anzahl: 2 });
+    expect((await login(session, a.username)).statusCode).toBe(200);
+    expect((await bulk('verify', [unverified.id, a.id])).json()).toEqual({ anzahl: 1 });
+    expect((await fetchUser(unverified.id)).verified).toBe(true);
+    expect((await logRows('adminUserUpdated', unverified.id)).map((r) => r.data2)).toEqual(['verified_at']);
+
+    for (const body of [
+      { aktion: 'delete', ids: [a.id] },
+      { aktion: 'lock', ids: [] },
+      { aktion: 'lock', ids: [a.id, a.id] },
+    ]) {
+      const bad = await admin.post('/api/admin/benutzer/bulk', body);
+      expect(bad.statusCode).toBe(400);
+    }
+  });
+
   it("mails a password-reset link in the user's language, saying the agency sent it, that sets a new password", async () => {
     const target = await userWithPassword();
     // The administrator's screen is English; the user reads German.

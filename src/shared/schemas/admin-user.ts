@@ -109,9 +109,30 @@ export const adminUserDeleteSchema = z.discriminatedUnion('objekte', [
   z.object({ objekte: z.literal('reassign'), reassignTo: serialId }),
 ]);
 
+/** What the user list's bulk bar does to the selected users. */
+export const USER_BULK_ACTIONS = ['lock', 'unlock', 'verify'] as const;
+export type UserBulkAction = (typeof USER_BULK_ACTIONS)[number];
+
+/** The most users one bulk action takes (the user list's largest page). */
+export const USER_BULK_MAX = 100;
+
+/**
+ * POST /api/admin/benutzer/bulk: lock, unlock or verify several users; all of them change or none (the
+ * refused ones are named in the error's fields, by id).
+ */
+export const adminUserBulkSchema = z.object({
+  aktion: z.enum(USER_BULK_ACTIONS),
+  ids: z
+    .array(serialId)
+    .min(1)
+    .max(USER_BULK_MAX)
+    .refine((ids) => new Set(ids).size === ids.length, 'duplicate ids'),
+});
+
 export type AdminUserQuery = z.infer<typeof adminUserQuerySchema>;
 export type AdminUserRow = z.infer<typeof adminUserRowSchema>;
 export type AdminUserPage = z.infer<typeof adminUserPageSchema>;
 export type AdminUser = z.infer<typeof adminUserSchema>;
 export type AdminUserUpdate = z.infer<typeof adminUserUpdateSchema>;
 export type AdminUserDelete = z.infer<typeof adminUserDeleteSchema>;
+export type AdminUserBulk = z.infer<typeof adminUserBulkSchema>;

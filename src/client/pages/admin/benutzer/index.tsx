@@ -10,16 +10,20 @@ import {
   type AdminUserRow,
   type AdminUserSort,
   adminUserQuerySchema,
+  USER_BULK_ACTIONS,
   USER_STATES,
 } from '../../../../shared/schemas/admin-user';
+import { BulkBar } from '../../../components/admin/BulkBar';
 import { ErrorState } from '../../../components/feedback/ErrorState';
 import { LoadingState } from '../../../components/feedback/LoadingState';
 import { PageHeader } from '../../../components/PageHeader';
 import { adminUsersQuery, userListSearch } from '../../../data/admin-benutzer';
+import { useSelection } from '../../../hooks/useSelection';
 import { DeleteUserModal } from './components/DeleteUserModal';
 import { UserEditor } from './components/UserEditor';
 import { UserTable } from './components/UserTable';
 import { useLevelOptions } from './components/userText';
+import { useUserActions } from './components/useUserActions';
 
 /** The search asks the server only after a pause in typing. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -33,7 +37,7 @@ function readQuery(params: URLSearchParams): AdminUserQuery {
 /**
  * /{lang}/admin/benutzer: the administrators' user management — a searchable, sortable, paged list; a
  * drawer to edit level, verification and every profile field; lock/unlock, password reset and delete
- * (with the user's properties handed on or kept).
+ * (with the user's properties handed on or kept); a bulk bar locks, unlocks or verifies the chosen users.
  */
 export default function AdminBenutzerPage() {
   const { t } = useTranslation();
@@ -45,8 +49,16 @@ export default function AdminBenutzerPage() {
   const [deleting, setDeleting] = useState<AdminUserRow | null>(null);
   const page = useQuery(adminUsersQuery(query));
   const levelOptions = useLevelOptions();
+  const actions = useUserActions();
+  // The users chosen for the bulk bar; only rows of the page shown can be chosen.
+  const { selected, select, clear } = useSelection<number>();
+  const chosen = page.data?.items.filter((u) => selected.has(u.id)) ?? [];
 
-  const update = (next: Partial<AdminUserQuery>) => setParams(userListSearch({ ...query, ...next }), { replace: true });
+  const update = (next: Partial<AdminUserQuery>) => {
+    // Another page or filter: the selection would hide rows that are no longer shown.
+    clear();
+    setParams(userListSearch({ ...query, ...next }), { replace: true });
+  };
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a changed debounced text searches
   useEffect(() => {
@@ -111,6 +123,21 @@ export default function AdminBenutzerPage() {
                 <Text size="sm" c="gray.7" aria-live="polite" data-testid="user-total">
                   {t('admin.benutzer.total', { count: page.data.total })}
                 </Text>
+                <BulkBar
+                  count={chosen.length}
+                  actions={USER_BULK_ACTIONS.map((aktion) => ({
+                    key: aktion,
+                    label: t(`admin.benutzer.bulk.${aktion}`),
+                    onClick: () => actions.bulk(chosen, aktion, clear),
+                    danger: aktion === 'lock',
+                  }))}
+                  onClear={clear}
+                  texts={{
+                    selected: t('admin.benutzer.bulk.selected', { count: chosen.length }),
+                    clear: t('admin.benutzer.bulk.clear'),
+                  }}
+                  testId="user-bulk"
+                />
                 <Select
                   size="xs"
                   w={90}
@@ -136,6 +163,8 @@ export default function AdminBenutzerPage() {
                     onSort={sortBy}
                     onEdit={(user) => setEditing(user.id)}
                     onDelete={setDeleting}
+                    selected={selected}
+                    onSelect={select}
                   />
                 </Paper>
               )}

@@ -1,6 +1,7 @@
 import {
   ActionIcon,
   Badge,
+  Checkbox,
   Group,
   Menu,
   Paper,
@@ -35,6 +36,31 @@ import { useUserActions } from './useUserActions';
 export interface UserRowHandlers {
   onEdit: (user: AdminUserRow) => void;
   onDelete: (user: AdminUserRow) => void;
+}
+
+/** The rows chosen for a bulk action (ids), and how a row or the whole page is chosen. */
+export interface UserSelection {
+  selected: ReadonlySet<number>;
+  onSelect: (ids: readonly number[], on: boolean) => void;
+}
+
+/**
+ * The checkbox choosing a user for the bulk bar. The administrator's own row cannot be chosen: locking
+ * it is refused, and their own account is verified already.
+ */
+function SelectBox({ user, selected, onSelect }: { user: AdminUserRow } & UserSelection) {
+  const { t } = useTranslation();
+  const own = useSession().user.id === user.id;
+  return (
+    <Checkbox
+      aria-label={own ? t('admin.benutzer.bulk.ownRow') : t('admin.benutzer.bulk.select', { name: displayName(user) })}
+      title={own ? t('admin.benutzer.bulk.ownRow') : undefined}
+      checked={selected.has(user.id)}
+      disabled={own}
+      onChange={(e) => onSelect([user.id], e.currentTarget.checked)}
+      data-testid="user-select"
+    />
+  );
 }
 
 /** The state badges of a user: locked, not verified, administrator. */
@@ -138,13 +164,18 @@ export function UserTable({
   rows,
   query,
   onSort,
+  selected,
+  onSelect,
   ...handlers
 }: {
   rows: readonly AdminUserRow[];
   query: AdminUserQuery;
   onSort: (column: AdminUserSort) => void;
-} & UserRowHandlers) {
+} & UserRowHandlers &
+  UserSelection) {
   const { t } = useTranslation();
+  const ownId = useSession().user.id;
+  const choosable = rows.filter((r) => r.id !== ownId).map((r) => r.id);
   const lang = useLang();
   const levelLabel = useLevelLabel();
   const narrow = useMediaQuery('(max-width: 48em)');
@@ -177,7 +208,8 @@ export function UserTable({
         {rows.map((user) => (
           <Paper key={user.id} withBorder radius="md" p="sm" data-testid="user-row">
             <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-              <Stack gap={6} style={{ minWidth: 0 }}>
+              <SelectBox user={user} selected={selected} onSelect={onSelect} />
+              <Stack gap={6} style={{ minWidth: 0, flex: 1 }}>
                 {nameButton(user)}
                 {user.companyName && <Text size="sm">{user.companyName}</Text>}
                 <Group gap={6}>
@@ -215,6 +247,16 @@ export function UserTable({
       <Table verticalSpacing="sm" highlightOnHover data-testid="user-table">
         <Table.Thead>
           <Table.Tr>
+            <Table.Th w={40}>
+              <Checkbox
+                aria-label={t('admin.benutzer.bulk.selectPage')}
+                checked={choosable.length > 0 && choosable.every((id) => selected.has(id))}
+                indeterminate={choosable.some((id) => selected.has(id)) && !choosable.every((id) => selected.has(id))}
+                disabled={choosable.length === 0}
+                onChange={(e) => onSelect(choosable, e.currentTarget.checked)}
+                data-testid="user-select-page"
+              />
+            </Table.Th>
             {header('name', t('admin.benutzer.col.name'))}
             {header('company', t('admin.benutzer.col.company'))}
             {header('userlevel', t('admin.benutzer.col.level'))}
@@ -229,6 +271,9 @@ export function UserTable({
         <Table.Tbody>
           {rows.map((user) => (
             <Table.Tr key={user.id} data-testid="user-row" data-id={user.id}>
+              <Table.Td>
+                <SelectBox user={user} selected={selected} onSelect={onSelect} />
+              </Table.Td>
               <Table.Td maw={320}>{nameButton(user)}</Table.Td>
               <Table.Td>
                 <Text size="sm">{user.companyName ?? '–'}</Text>

@@ -3,9 +3,10 @@ import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { AdminUserRow } from '../../../../../shared/schemas/admin-user';
+import type { AdminUserRow, UserBulkAction } from '../../../../../shared/schemas/admin-user';
 import { useErrorMessage } from '../../../../components/feedback/ErrorState';
 import { ADMIN_BENUTZER_KEY, adminBenutzerApi } from '../../../../data/admin-benutzer';
+import { ApiError } from '../../../../data/client';
 import { useLang } from '../../../../hooks/useLang';
 import { displayName } from './userText';
 
@@ -19,13 +20,29 @@ export function useUserActions() {
   const queryClient = useQueryClient();
   const errorMessage = useErrorMessage();
 
-  const run = async (work: () => Promise<unknown>, done: string) => {
+  /** Runs a call, reports `done` (or what it answered) and reloads; a refusal names the refused users. */
+  const run = async <T,>(
+    work: () => Promise<T>,
+    done: string | ((result: T) => string),
+    names: ReadonlyMap<string, string> = new Map(),
+  ) => {
     try {
-      await work();
-      notifications.show({ color: 'petrol', message: done });
+      const result = await work();
+      notifications.show({ color: 'petrol', message: typeof done === 'string' ? done : done(result) });
       await queryClient.invalidateQueries({ queryKey: [ADMIN_BENUTZER_KEY] });
+      return true;
     } catch (error) {
-      notifications.show({ color: 'red', title: t('admin.benutzer.actions.failed'), message: errorMessage(error) });
+      const refused = error instanceof ApiError && error.fields ? Object.keys(error.fields) : [];
+      const list = refused.map((id) => names.get(id) ?? id).join(', ');
+      notifications.show({
+        color: 'red',
+        title: t('admin.benutzer.actions.failed'),
+        message:
+          refused.length > 0
+            ? `${errorMessage(error)} ${t('admin.benutzer.bulk.refused', { list })}`
+            : errorMessage(error),
+      });
+      return false;
     }
   };
 
@@ -54,6 +71,26 @@ export function useUserActions() {
     });
 
   return {
+    /**
+     * Locks, unlocks or verifies the selected users after a confirmation that names the count; the
+     * server changes all of them or none. `onDone` runs after a success (the page clears its selection).
+     */
+    bulk: (users: readonly AdminUserRow[], aktion: UserBulkAction, onDone: () => void) =>
+      confirm({
+        title: t(`admin.benutzer.bulk.title.${aktion}`, { count: users.length }),
+        text: `${t(`admin.benutzer.bulk.text.${aktion}`)} ${t('admin.benutzer.bulk.all')}`,
+        confirm: t(`admin.benutzer.bulk.${aktion}`),
+        danger: aktion === 'lock',
+        onConfirm: () =>
+          void run(
+            () => adminBenutzerApi.bulk({ aktion, ids: users.map((u) => u.id) }),
+            ({ anzahl }) =>
+              anzahl === users.length
+                ? t('admin.benutzer.bulk.doneAll', { count: anzahl })
+                : t('admin.benutzer.bulk.done', { count: anzahl, selected: users.length }),
+            new Map(users.map((u) => [String(u.id), displayName(u)])),
+          ).then((ok) => ok && onDone()),
+      }),
     lock: (user: AdminUserRow) =>
       confirm({
         title: t('admin.benutzer.lock.title'),

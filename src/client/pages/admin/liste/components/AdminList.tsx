@@ -7,11 +7,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { BEZIRKE, OBJEKTARTEN, STATUS_CODES } from '../../../../../shared/domain/objekt';
 import { ABLAUF_FILTER, REVIEW_QUEUE_QUERY } from '../../../../../shared/schemas/admin-objekt';
+import { BulkBar } from '../../../../components/admin/BulkBar';
 import { ErrorState } from '../../../../components/feedback/ErrorState';
 import { LoadingState } from '../../../../components/feedback/LoadingState';
 import { PageHeader } from '../../../../components/PageHeader';
 import { adminObjekteQuery } from '../../../../data/objekt';
 import { useLang } from '../../../../hooks/useLang';
+import { useSelection } from '../../../../hooks/useSelection';
 import { statusLabel } from '../../../../lib/objektText';
 import { type ListQuery, NO_FILTERS, nextSort, readListQuery, withFilter, writeListQuery } from '../listQuery';
 import { AdminTable } from './AdminTable';
@@ -49,19 +51,13 @@ export function AdminList() {
   const query = readListQuery(params);
   const page = useQuery(adminObjekteQuery(query));
 
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const { selected, select, clear } = useSelection<string>();
   const [bulk, setBulk] = useState<BulkAktion | null>(null);
   const update = (next: ListQuery) => {
     // Another page or filter: the selection would hide rows that are no longer shown.
-    setSelected(new Set());
+    clear();
     setParams(writeListQuery(next), { replace: true });
   };
-  const select = (ids: readonly string[], on: boolean) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      for (const id of ids) on ? next.add(id) : next.delete(id);
-      return next;
-    });
   const [text, setText] = useTextFilter(query.q, (q) => update(withFilter(query, { q })));
   const [owner, setOwner] = useTextFilter(query.owner, (o) => update(withFilter(query, { owner: o })));
 
@@ -204,27 +200,20 @@ export function AdminList() {
                 <Text size="sm" c="gray.7" data-testid="admin-total">
                   {t('objekt.liste.total', { count: page.data.total })}
                 </Text>
-                {selected.size > 0 && (
-                  <Group gap="xs" data-testid="bulk-bar">
-                    <Text size="sm" fw={600}>
-                      {t('objekt.liste.bulk.selected', { count: selected.size })}
-                    </Text>
-                    {BULK_AKTIONEN.map((aktion) => (
-                      <Button
-                        key={aktion}
-                        size="xs"
-                        variant="light"
-                        onClick={() => setBulk(aktion)}
-                        data-testid={`bulk-${aktion}`}
-                      >
-                        {t(`objekt.editor.actions.${aktion}`)}
-                      </Button>
-                    ))}
-                    <Button size="xs" variant="subtle" onClick={() => setSelected(new Set())}>
-                      {t('objekt.liste.bulk.clear')}
-                    </Button>
-                  </Group>
-                )}
+                <BulkBar
+                  count={selected.size}
+                  actions={BULK_AKTIONEN.map((aktion) => ({
+                    key: aktion,
+                    label: t(`objekt.editor.actions.${aktion}`),
+                    onClick: () => setBulk(aktion),
+                  }))}
+                  onClear={clear}
+                  texts={{
+                    selected: t('objekt.liste.bulk.selected', { count: selected.size }),
+                    clear: t('objekt.liste.bulk.clear'),
+                  }}
+                  testId="bulk"
+                />
                 <Select
                   size="xs"
                   w={90}
@@ -265,7 +254,7 @@ export function AdminList() {
         onClose={() => setBulk(null)}
         onDone={() => {
           setBulk(null);
-          setSelected(new Set());
+          clear();
         }}
       />
     </>
