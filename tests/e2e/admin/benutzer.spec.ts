@@ -64,9 +64,10 @@ describe('user management', () => {
     await submitLogin(page, DEMO_ADMIN);
     await page.waitForURL(/\/en\/admin\/benutzer/);
     await page.getByTestId('user-search').fill(`sammel-`);
+    await page.waitForURL(/q=sammel-/);
     await page.getByTestId('user-filter-state').click();
     await page.getByRole('option', { name: 'Not verified' }).click();
-    await page.waitForURL(/state=unbestaetigt/);
+    await expect.poll(() => page.url()).toMatch(/state=unbestaetigt/);
     await expect.poll(() => page.getByTestId('user-row').count()).toBeGreaterThanOrEqual(2);
     const rows = emails.map((email) => page.getByTestId('user-row').filter({ hasText: email }));
 
@@ -75,23 +76,23 @@ describe('user management', () => {
     await page.getByTestId('user-bulk-verify').click();
     await page.getByText('Verify 2 users?').waitFor();
     await page.getByTestId('user-action-confirm').click();
-    await page.getByText('2 users changed.').waitFor();
+    await page.getByText('2 users changed.').first().waitFor();
     // Verified, they leave the filtered list, and the selection is gone.
     await expect.poll(() => rows[0]?.count()).toBe(0);
     expect(await page.getByTestId('user-bulk-bar').count()).toBe(0);
 
     await page.getByTestId('user-filter-state').click();
     await page.getByRole('option', { name: 'Active' }).click();
-    await page.waitForURL(/state=aktiv/);
+    await expect.poll(() => page.url()).toMatch(/state=aktiv/);
     for (const row of rows) await row.getByTestId('user-select').check();
     await page.getByTestId('user-bulk-lock').click();
     await page.getByText('Lock 2 users?').waitFor();
     await snapshot(page, 'admin-benutzer-bulk-en');
     await page.getByTestId('user-action-confirm').click();
-    await page.getByText('2 users changed.').waitFor();
+    await page.getByText('2 users changed.').first().waitFor();
     await page.getByTestId('user-filter-state').click();
     await page.getByRole('option', { name: 'Locked' }).click();
-    await page.waitForURL(/state=gesperrt/);
+    await expect.poll(() => page.url()).toMatch(/state=gesperrt/);
     for (const row of rows) await expect.poll(() => row.getByTestId('badge-locked').count()).toBe(1);
 
     // The administrator's own row: no checkbox to choose, no lock or delete in its menu.
