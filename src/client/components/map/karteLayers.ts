@@ -30,11 +30,13 @@ export const WMS_TILE_SIZE = 512;
 /** Spec 9: the basemap grid goes to zoom 18 (toner's karte says 13). */
 export const BASEMAP_MAX_ZOOM = 18;
 
-/** Z-indexes below the objects (2): outline 0, basemap 1, overlays 1.2…, borders 1.5, place labels 1.8. */
+/**
+ * Z-indexes below the objects (2): outline 0, basemap 1, overlays 1.2…, borders 1.5. The offline map's
+ * place labels stand above the objects (placeLabels.ts).
+ */
 export const BASEMAP_Z_INDEX = 1;
 export const OVERLAY_Z_INDEX = 1.2;
 export const BORDER_Z_INDEX = 1.5;
-export const PLACE_LABEL_Z_INDEX = 1.8;
 
 export type { KartenGruppe };
 

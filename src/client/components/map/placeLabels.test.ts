@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { BEZIRK_ZAHLEN_Z_INDEX } from './bezirkZahlen';
+import { MEASURE_Z_INDEX } from './measure';
+import { DECORATION_Z_INDEX, OBJEKT_Z_INDEX } from './objektStyle';
 import { ALL_PLACES_ZOOM, placeFeatures, placeLabelLayer, placeStyle } from './placeLabels';
 
 const resolutionAt = (zoom: number) => 156543.03392804097 / 2 ** zoom;
@@ -26,9 +29,12 @@ describe('place labels of the offline map', () => {
     expect(placeStyle(village, resolutionAt(ALL_PLACES_ZOOM))?.getText()?.getText()).toBe('Gablitz');
   });
 
-  it('declutters the labels, below the objects', () => {
-    const layer = placeLabelLayer([]);
-    expect(layer.getDeclutter()).toBeTruthy();
-    expect(layer.getZIndex()).toBeLessThan(2);
+  it('declutters the labels and draws them above every marker layer, below the measuring', () => {
+    const labels = placeLabelLayer([]);
+    expect(labels.getDeclutter()).toBeTruthy();
+    // Pins; clusters, stars and the hovered pin; the district counts of the map by extent.
+    for (const markers of [OBJEKT_Z_INDEX, DECORATION_Z_INDEX, BEZIRK_ZAHLEN_Z_INDEX])
+      expect(labels.getZIndex()).toBeGreaterThan(markers);
+    expect(labels.getZIndex()).toBeLessThan(MEASURE_Z_INDEX);
   });
 });

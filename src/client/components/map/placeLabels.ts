@@ -9,14 +9,21 @@ import Fill from 'ol/style/Fill';
 import Stroke from 'ol/style/Stroke';
 import Style from 'ol/style/Style';
 import Text from 'ol/style/Text';
-import { PLACE_LABEL_Z_INDEX } from './karteLayers';
-import { zoomForResolution } from './objektStyle';
+import { MEASURE_Z_INDEX } from './measure';
+import { DECORATION_Z_INDEX, zoomForResolution } from './objektStyle';
 
 /**
  * Place labels of the offline base map, from the gazetteer (GET /api/ort): with no tile server the map
  * still names its places. District towns show from the start, every place from zoom 10; labels that would
  * overlap are left out (declutter).
  */
+
+/**
+ * Above the markers — pins (2), clusters, stars and the hovered pin (3) — so no marker hides a place's
+ * name (issue 21 part 8); below the measuring (4). Clicks still reach the markers: their hit detection
+ * asks the object layers only.
+ */
+export const PLACE_LABEL_Z_INDEX = (DECORATION_Z_INDEX + MEASURE_Z_INDEX) / 2;
 
 /** Every place is labelled from this zoom; below it only district towns. */
 export const ALL_PLACES_ZOOM = 10;
