@@ -3,9 +3,10 @@ import { IconCheck, IconUserPlus } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { claimFigure } from '../../shared/domain/claims';
+import type { Lang } from '../../shared/domain/routes';
 import { useLang } from '../hooks/useLang';
 import { registerPath } from '../lib/authPaths';
-import { moreThanClaim } from '../lib/claims';
 
 export interface BenefitCounts {
   /** Number of properties a registered user sees (GET /api/objekt/anzahl), undefined while loading or on error. */
@@ -22,13 +23,13 @@ export interface BenefitCounts {
 
 /**
  * The benefit line about properties, from the number a registered user sees: 'more than N' with N rounded
- * down (lib/claims.ts), the exact number when small, or 'all properties' while the number is unknown. The
+ * down (shared/domain/claims.ts), the exact number when small, or 'all properties' while the number is unknown. The
  * one figure for the benefits list and the grey-object dialog.
  */
-export function propertiesBenefit(t: TFunction, count: number | undefined): string {
+export function propertiesBenefit(t: TFunction, lang: Lang, count: number | undefined): string {
   if (count === undefined) return t('benefits.propertiesAll');
-  const claim = moreThanClaim(count);
-  return claim === null ? t('benefits.propertiesExact', { count }) : t('benefits.properties', { count: claim });
+  const figure = claimFigure(count, lang);
+  return figure === null ? t('benefits.propertiesExact', { count }) : t('benefits.properties', { count: figure });
 }
 
 /**
@@ -39,12 +40,12 @@ export function RegistrationBenefits({ objekte, programme, loading = false, onCt
   const { t } = useTranslation();
   const lang = useLang();
   const fundingLine = (count: number) => {
-    const claim = moreThanClaim(count);
-    return claim === null ? t('benefits.fundingExact', { count }) : t('benefits.funding', { count: claim });
+    const figure = claimFigure(count, lang);
+    return figure === null ? t('benefits.fundingExact', { count }) : t('benefits.funding', { count: figure });
   };
   const lines = [
     t('benefits.free'),
-    objekte !== undefined ? propertiesBenefit(t, objekte) : null,
+    objekte !== undefined ? propertiesBenefit(t, lang, objekte) : null,
     t('benefits.favourites'),
     t('benefits.listings'),
     programme !== undefined ? fundingLine(programme) : null,

@@ -1,7 +1,7 @@
-import { and, eq, ne, or } from 'drizzle-orm';
+import { and, count, eq, ne, or } from 'drizzle-orm';
 import { kampagneMeta, objektMeta, summary } from '../../shared/domain/entity-meta';
 import { STATUS } from '../../shared/domain/objekt';
-import { pageMeta, searchMeta } from '../../shared/domain/page-meta';
+import { foerderkompassMeta, pageMeta, searchMeta } from '../../shared/domain/page-meta';
 import { type Lang, parseLang, type ResolvedRoute, resolveRoute } from '../../shared/domain/routes';
 import { normalizeSearchText } from '../../shared/domain/search';
 import { catalogues } from '../../shared/i18n';
@@ -105,6 +105,24 @@ async function entityMeta(db: Db, route: ResolvedRoute): Promise<Omit<PageMeta, 
 }
 
 /**
+ * The route's own title and description: the results view's name the search text, the funding compass's
+ * the number of its programmes as the registration benefits count them (all of GET /api/fm_matrix).
+ */
+async function routeMeta(
+  db: Db,
+  route: ResolvedRoute | null,
+  lang: Lang,
+  search: string,
+): Promise<{ title: string; description: string }> {
+  if (route?.name === 'suche') return searchMeta(lang, normalizeSearchText(new URLSearchParams(search).get('q') ?? ''));
+  if (route?.name === 'foerderkompass') {
+    const [row] = await db.select({ n: count() }).from(fmMatrix);
+    return foerderkompassMeta(lang, row?.n ?? 0);
+  }
+  return pageMeta(route?.name ?? 'home', lang);
+}
+
+/**
  * Title, description and Open Graph data of a path (spec 2): a stored URL-management entry's title and
  * description win; otherwise those of the entity a detail page shows, else the route's own texts.
  */
@@ -125,10 +143,8 @@ export async function metaForPath(db: Db, pathname: string, search = ''): Promis
     candidates.find((c) => c.path === pathname) ??
     candidates.find((c) => c.slug === last);
   const fromEntity = route ? await entityMeta(db, route) : null;
-  const own =
-    route?.name === 'suche'
-      ? searchMeta(lang, normalizeSearchText(new URLSearchParams(search).get('q') ?? ''))
-      : pageMeta(route?.name ?? 'home', lang);
-  const base: PageMeta = fromEntity ? { lang, twinPath, ...fromEntity } : { lang, type: 'website', twinPath, ...own };
+  const base: PageMeta = fromEntity
+    ? { lang, twinPath, ...fromEntity }
+    : { lang, type: 'website', twinPath, ...(await routeMeta(db, route, lang, search)) };
   return entry ? { ...base, title: entry.title, description: entry.description ?? base.description } : base;
 }

@@ -1,7 +1,9 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { claimFigure, moreThanClaim } from '../../shared/domain/claims';
 import { STATUS } from '../../shared/domain/objekt';
-import { glossar, kampagne, objekt, objektbild } from '../db/schema';
+import type { FmMatrix } from '../../shared/schemas/content';
+import { fmMatrix, glossar, kampagne, objekt, objektbild, slug } from '../db/schema';
 import { TEST_INDEX_HTML, writeClientBuild } from '../test/client-build';
 import { createObjekt } from '../test/factories';
 import { buildTestApp, type TestApp, testDbKinds } from '../test/helper';
@@ -70,6 +72,40 @@ describe.each(testDbKinds())('pages for crawlers and shared links on %s', (kind)
     const [draft] = await t.db.select().from(objekt).where(eq(objekt.status, STATUS.ENTWURF)).limit(1);
     const hidden = await page(`/de/standortsuche/${draft?.id}`);
     expect(hidden).not.toContain(draft?.objektname ?? '---');
+  });
+
+  it('describes the funding compass with the number of programmes the registration benefits name', async () => {
+    const description = async (path: string) =>
+      (await page(path)).match(/<meta name="description" content="([^"]*)"/)?.[1] ?? '';
+    const listed = (await t.app.inject({ url: '/api/fm_matrix' })).json() as FmMatrix[];
+    expect(await description('/de/foerderkompass')).toMatch(
+      new RegExp(`^Mehr als ${claimFigure(listed.length, 'de')} Förderprogramme `),
+    );
+    expect(await description('/en/foerderkompass')).toMatch(
+      new RegExp(`^More than ${claimFigure(listed.length, 'en')} funding programmes `),
+    );
+    // Computed, not written down: programmes enough for the next round number change the figure.
+    let more = listed.length + 1;
+    while (moreThanClaim(more) === moreThanClaim(listed.length)) more++;
+    const { id: _, ...programme } = listed[0] as FmMatrix;
+    const rows = await t.db
+      .insert(fmMatrix)
+      .values(Array.from({ length: more - listed.length }, () => programme))
+      .returning({ id: fmMatrix.id });
+    try {
+      expect(await description('/de/foerderkompass')).toMatch(new RegExp(`^Mehr als ${moreThanClaim(more)} `));
+    } finally {
+      await t.db.delete(fmMatrix).where(
+        inArray(
+          fmMatrix.id,
+          rows.map((r) => r.id),
+        ),
+      );
+    }
+    // No URL-management text names a figure the computed one could contradict.
+    for (const entry of await t.db.select().from(slug)) {
+      expect(`${entry.title} ${entry.description ?? ''}`).not.toMatch(/(mehr als|more than|über) \d/i);
+    }
   });
 
   it('asks for a public object’s first picture with the page, never for a document listed before it', async () => {

@@ -1,4 +1,5 @@
 import { catalogues } from '../i18n';
+import { foerderkompassMetaFromCatalogue } from './claims';
 import { type Catalogue, type Lang, metaFromCatalogue, type RouteName, searchMetaFromCatalogue } from './routes';
 
 /**
@@ -15,4 +16,9 @@ export function pageMeta(name: RouteName, lang: Lang): { title: string; descript
 /** Title and description of the results view for a search text. */
 export function searchMeta(lang: Lang, q: string): { title: string; description: string } {
   return searchMetaFromCatalogue(CATALOGUES[lang], q);
+}
+
+/** Title and description of the funding compass with the number of its programmes (shared/domain/claims.ts). */
+export function foerderkompassMeta(lang: Lang, programme: number): { title: string; description: string } {
+  return foerderkompassMetaFromCatalogue(CATALOGUES[lang], lang, programme);
 }

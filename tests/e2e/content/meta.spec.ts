@@ -56,6 +56,26 @@ describe('title and description: the same in the first HTML and after the page r
     await page.close();
   });
 
+  it('the funding compass is described with the figure the registration benefits name', async () => {
+    for (const [lang, claim, benefit] of [
+      ['de', /^Mehr als ([\d.]+) Förderprogramme /, /Förderkompass mit mehr als ([\d.]+) Förderprogrammen/],
+      ['en', /^More than ([\d,]+) funding programmes /, /Funding compass with more than ([\d,]+) programmes/],
+    ] as const) {
+      const path = `/${lang}/foerderkompass`;
+      const first = await firstHtmlMeta(`${baseUrl}${path}`);
+      const figure = claim.exec(first.description)?.[1];
+      expect(figure, first.description).toBeDefined();
+      const page = await rendered(path, (p) => p.getByTestId('foerder-card').first().waitFor());
+      await expect.poll(() => pageMeta(page)).toEqual(first);
+      await page.goto(`${baseUrl}/${lang}/home`);
+      await page.getByTestId('registration-benefits').waitFor();
+      await expect
+        .poll(async () => benefit.exec((await page.getByTestId('registration-benefits').textContent()) ?? '')?.[1])
+        .toBe(figure);
+      await page.close();
+    }
+  });
+
   it('a URL shortcut keeps its own title and description after leading to its target', async () => {
     const first = await firstHtmlMeta(`${baseUrl}/foerderung`);
     expect(first.description).toBe('Förderprogramme für Betriebe in Niederösterreich finden und filtern.');

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { moreThanClaim } from '../../../src/client/lib/claims';
+import { moreThanClaim } from '../../../src/shared/domain/claims';
 import { launchBrowser, offlineVisitor, snapshot } from '../support/browser';
 
 interface ApiObjekt {

@@ -18,7 +18,7 @@ export function GreyObjektHinweis({ next, onLeave }: { next: string; onLeave?: (
   const lang = useLang();
   // The same figure as the registration benefits (computed from the live count, never a fixed number).
   const anzahl = useQuery(objektAnzahlQuery);
-  const benefit = propertiesBenefit(t, anzahl.data?.mitLogin);
+  const benefit = propertiesBenefit(t, lang, anzahl.data?.mitLogin);
   return (
     <>
       <Typography>

@@ -4,15 +4,17 @@ import { IconAdjustmentsHorizontal, IconFilterOff, IconZoomQuestion } from '@tab
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
+import { foerderkompassMetaFromCatalogue } from '../../../shared/domain/claims';
 import { summary } from '../../../shared/domain/entity-meta';
 import { leererFoerderFilter, matchesFoerderFilter } from '../../../shared/domain/foerderung';
-import { routePath } from '../../../shared/domain/routes';
+import { type Catalogue, routePath } from '../../../shared/domain/routes';
 import { ErrorState } from '../../components/feedback/ErrorState';
 import { LoadingState } from '../../components/feedback/LoadingState';
 import { PageHeader } from '../../components/PageHeader';
 import { useFmMatrix } from '../../data/queries';
 import { useLang } from '../../hooks/useLang';
 import { useDocumentMeta } from '../../hooks/usePageMeta';
+import i18n from '../../i18n';
 import { activeFoerderFilterCount, appliedFoerderFilter } from '../../lib/foerderQuery';
 import { FoerderCard } from './components/FoerderCard';
 import { FoerderDetail } from './components/FoerderDetail';
@@ -57,13 +59,18 @@ export default function FoerderkompassPage() {
   const selected = foerderId === undefined ? undefined : all.find((e) => String(e.id) === foerderId);
   const query = search ? `?${search}` : '';
 
+  // The same title and description as the server wrote into the first HTML (slug/meta.ts): an entry's, or
+  // the list's with the number of programmes the registration benefits name.
+  const catalogue = i18n.getResourceBundle(lang, 'translation') as Catalogue | undefined;
   useDocumentMeta(
     selected
       ? {
           title: `${lang === 'en' ? selected.name_en : selected.name_de} – ${t('meta.foerderkompass.title')} | ${t('app.name')}`,
           description: summary(lang === 'en' ? selected.kurzbeschreibung_en : selected.kurzbeschreibung_de),
         }
-      : null,
+      : catalogue && matrix.data
+        ? foerderkompassMetaFromCatalogue(catalogue, lang, matrix.data.length)
+        : null,
   );
 
   const clearAll = () => {

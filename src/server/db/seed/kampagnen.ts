@@ -214,7 +214,7 @@ const ARTIKEL: readonly Artikel[] = [
     header: 'Förderungen für Ihre Betriebsansiedlung',
     headersub: 'Welche Programme zusammenpassen und worauf es ankommt',
     textdetail:
-      '<p>Wer in Niederösterreich einen neuen Standort errichtet oder erweitert, kann auf Förderungen von Land, Bund und EU zurückgreifen. Die Kunst liegt darin, die passenden Programme zu kombinieren und die Anträge rechtzeitig zu stellen. Der Förderkompass dieses Portals gibt einen Überblick über mehr als 60 Programme.</p>',
+      '<p>Wer in Niederösterreich einen neuen Standort errichtet oder erweitert, kann auf Förderungen von Land, Bund und EU zurückgreifen. Die Kunst liegt darin, die passenden Programme zu kombinieren und die Anträge rechtzeitig zu stellen. Der Förderkompass dieses Portals gibt einen Überblick über die Programme und lässt sich nach Vorhaben, Unternehmensgröße und Förderart filtern.</p>',
     metatitle: 'Förderungen für Betriebsansiedlung in Niederösterreich',
     metadescription:
       'Investitionsförderung, Kredite, Haftungen, Umwelt- und Arbeitsmarktförderungen: So kombinieren Sie Förderungen für Ihre Betriebsansiedlung in Niederösterreich.',

@@ -5,7 +5,8 @@ import { kampagne, slug } from '../schema';
 /**
  * URL management of the demo data (slug table). Two kinds of rows:
  * - meta entries for the main public paths: `slug` is the path without its leading '/', e.g. 'de/foerderkompass',
- *   so it never collides with a shortcut; title and description become the page's title and meta description;
+ *   so it never collides with a shortcut; title and description become the page's title and meta description
+ *   (no text names a count: the counts the portal claims are computed, shared/domain/claims.ts);
  * - shortcuts such as '/foerderung' or '/de/RE-USE_Brachflaechenrecycling': `slug` is the single path segment
  *   a visitor types, `path` the target. Shortcuts to know-how articles are resolved by the article's routerurl.
  */
@@ -40,14 +41,14 @@ const META: readonly SlugRow[] = [
   {
     path: '/de/foerderkompass',
     title: 'Förderkompass – Förderungen für Unternehmen in Niederösterreich',
-    description:
-      'Mehr als 60 Förderprogramme von Land Niederösterreich, Bund und EU im Überblick: nach Unternehmensgröße, Vorhaben, Förderart und Projektgröße filtern.',
+    // No description of its own: the page's names the number of programmes as the registration benefits
+    // do (shared/domain/claims.ts), computed, never a fixed figure that the next programme makes untrue.
+    description: null,
   },
   {
     path: '/en/foerderkompass',
     title: 'Funding compass – funding for companies in Lower Austria',
-    description:
-      'More than 60 funding programmes of Lower Austria, the federal government and the EU at a glance: filter by company size, project, funding type and project size.',
+    description: null,
   },
   {
     path: '/de/wissen',
@@ -108,13 +109,13 @@ const META: readonly SlugRow[] = [
     path: '/de/login',
     title: 'Anmelden oder registrieren – Standortportal Niederösterreich',
     description:
-      'Kostenlos registrieren: Detailinformationen und Kontakte zu mehr als 375 Objekten, Favoriten, eigene Inserate und der Förderkompass.',
+      'Kostenlos registrieren: Detailinformationen und Kontakte zu allen Immobilien, Favoriten, eigene Inserate und der Förderkompass.',
   },
   {
     path: '/en/login',
     title: 'Sign in or register – location portal Lower Austria',
     description:
-      'Register for free: detail information and contacts for more than 375 properties, favourites, your own listings and the funding compass.',
+      'Register for free: detail information and contacts for all properties, favourites, your own listings and the funding compass.',
   },
 ].map((row) => ({ ...row, slug: row.path.slice(1) }));
 
