@@ -19,6 +19,8 @@ export interface BenefitCounts {
    * (the login page switches its mode); null hides it (already registering or logged in).
    */
   onCta?: (() => void) | null;
+  /** Where the registration leads back to after the first login (e.g. the listing's detail view). */
+  next?: string;
 }
 
 /**
@@ -36,7 +38,7 @@ export function propertiesBenefit(t: TFunction, lang: Lang, count: number | unde
  * Spec 1 registration benefits: free; detail information on more than N properties incl. contact;
  * favourites; own listings; funding compass with more than M programmes. N and M come from live counts.
  */
-export function RegistrationBenefits({ objekte, programme, loading = false, onCta }: BenefitCounts) {
+export function RegistrationBenefits({ objekte, programme, loading = false, onCta, next }: BenefitCounts) {
   const { t } = useTranslation();
   const lang = useLang();
   const fundingLine = (count: number) => {
@@ -80,10 +82,11 @@ export function RegistrationBenefits({ objekte, programme, loading = false, onCt
       {onCta === undefined && (
         <Button
           component={Link}
-          to={registerPath(lang)}
+          to={registerPath(lang, next)}
           mt="xl"
           size="md"
           leftSection={<IconUserPlus size={18} aria-hidden />}
+          data-testid="benefits-register"
         >
           {t('benefits.cta')}
         </Button>

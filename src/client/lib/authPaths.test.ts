@@ -16,6 +16,9 @@ describe('loginPath', () => {
     expect(loginPath('en', '/en/admin/liste?x=1')).toBe('/en/login?next=%2Fen%2Fadmin%2Fliste%3Fx%3D1');
     expect(loginPath('de', 'https://evil.example')).toBe('/de/login');
     expect(registerPath('en')).toBe('/en/login?mode=register');
+    expect(registerPath('de', '/de/standortsuche/abc')).toBe(
+      '/de/login?mode=register&next=%2Fde%2Fstandortsuche%2Fabc',
+    );
   });
 });
 

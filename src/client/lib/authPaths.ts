@@ -20,8 +20,8 @@ export function loginPath(lang: Lang, next?: string | null, extra: Record<string
   return `/${lang}/login${search ? `?${search}` : ''}`;
 }
 
-/** The login in registration mode (the registration benefits' call to action). */
-export const registerPath = (lang: Lang) => loginPath(lang, null, { mode: 'register' });
+/** The login in registration mode (the registration benefits' call to action), with `next` when given. */
+export const registerPath = (lang: Lang, next?: string | null) => loginPath(lang, next, { mode: 'register' });
 
 /** The own-account screen (My portal → Account). */
 export const accountPath = (lang: Lang) => `/${lang}/konto`;

@@ -43,6 +43,31 @@ describe('the seeker’s journey to a listing shown with login', () => {
   });
   afterAll(() => browser?.close());
 
+  /**
+   * On the registration the page went to: `next` leads to the listing; registers, follows the mail's
+   * verification link, logs in and lands on the listing's full detail view (its contact instead of the
+   * registration benefits).
+   */
+  async function registerAndComeBack(page: Page, lang: 'de' | 'en', id: string) {
+    await page.waitForURL(/\/login\?/);
+    const next = new URL(page.url()).searchParams.get('next') ?? '';
+    expect(next.startsWith(`/${lang}/standortsuche/${id}`)).toBe(true);
+    const login = { username: `suchende-${lang}-${Date.now()}@example.at`, password: 'Suche!Gewerbe2026' };
+    await submitRegistration(page, login, lang);
+
+    const mail = decodeMail(await waitForMailTo(inject('dataDir'), login.username, /./, 60_000));
+    const link = /\/[a-z]{2}\/login\?verify=[\w-]+&next=[^\s"<>]+/.exec(mail)?.[0];
+    expect(link, 'verification link with next').toBeDefined();
+    await page.goto(`${baseUrl}${link}`);
+    await page.getByTestId('verify-result').waitFor();
+    await submitLogin(page, login);
+    await page.waitForURL((url) => url.pathname === `/${lang}/standortsuche/${id}`);
+    await page.getByTestId('detail-contact').waitFor();
+    expect((await page.getByTestId('detail-title').textContent())?.trim()).toBeTruthy();
+    expect(await page.getByTestId('detail-grey').count()).toBe(0);
+    expect(await page.getByTestId('registration-benefits').count()).toBe(0);
+  }
+
   /** The pixel of the map's centre, where the grey pin stands when the view is centred on it. */
   async function mapCentre(page: Page): Promise<[number, number]> {
     const box = await page.getByTestId('ol-map').boundingBox();
@@ -79,22 +104,30 @@ describe('the seeker’s journey to a listing shown with login', () => {
       // --- registration from the dialog; the verification link leads back after login
       await page.getByTestId('grey-object-register').click();
       await dialog.waitFor({ state: 'detached' }).catch(() => undefined);
-      await page.waitForURL(/\/login\?/);
-      const next = new URL(page.url()).searchParams.get('next') ?? '';
-      expect(next.startsWith(`/${lang}/standortsuche/${grey.id}`)).toBe(true);
-      const login = { username: `suchende-${lang}-${Date.now()}@example.at`, password: 'Suche!Gewerbe2026' };
-      await submitRegistration(page, login, lang);
-
-      const mail = decodeMail(await waitForMailTo(inject('dataDir'), login.username, /./, 60_000));
-      const link = /\/[a-z]{2}\/login\?verify=[\w-]+&next=[^\s"<>]+/.exec(mail)?.[0];
-      expect(link, 'verification link with next').toBeDefined();
-      await page.goto(`${baseUrl}${link}`);
-      await page.getByTestId('verify-result').waitFor();
-      await submitLogin(page, login);
-      await page.waitForURL((url) => url.pathname === `/${lang}/standortsuche/${grey.id}`);
-      await page.getByTestId('detail-title').waitFor();
-      expect(await page.getByTestId('detail-grey').count()).toBe(0);
+      await registerAndComeBack(page, lang, grey.id);
       await snapshot(page, `grey-after-registration-${lang}`);
+      await context.close();
+    });
+
+    it(`${lang}: grey detail page → registration → back on the listing’s detail`, async () => {
+      const grey = vorschau[index * 7 + 3] as Vorschau;
+      const context = await cookieContext(browser);
+      await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}/${lang}/standortsuche/${grey.id}`);
+      await page.getByTestId('detail-grey').waitFor();
+      // Every way to sign in or register on the page comes back to the listing.
+      const links = ['grey-object-login', 'grey-object-register', 'benefits-register'];
+      for (const testId of links) {
+        const href = (await page.getByTestId(testId).getAttribute('href')) ?? '';
+        const url = new URL(href, baseUrl);
+        expect(url.pathname, testId).toBe(`/${lang}/login`);
+        expect(url.searchParams.get('next'), testId).toBe(`/${lang}/standortsuche/${grey.id}`);
+        expect(url.searchParams.get('mode'), testId).toBe(testId === 'grey-object-login' ? null : 'register');
+      }
+      // German: the registration benefits' button; English: the registration in the dialog's text.
+      await page.getByTestId(lang === 'de' ? 'benefits-register' : 'grey-object-register').click();
+      await registerAndComeBack(page, lang, grey.id);
       await context.close();
     });
   }

@@ -1,5 +1,6 @@
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { RegistrationBenefits } from '../../../components/RegistrationBenefits';
 import { INVESTOR_SERVICE, telHref } from '../../../config';
 import { useFmMatrix, useObjektAnzahl } from '../../../data/queries';
@@ -47,15 +48,20 @@ export function ContactPanel({ kontakte }: { kontakte: string | null }) {
   );
 }
 
-/** Spec 1: anonymous visitors see what registering brings instead of the contact, with live counts. */
+/**
+ * Spec 1: anonymous visitors see what registering brings instead of the contact, with live counts; the
+ * registration comes back to this listing after the first login.
+ */
 export function BenefitsPanel() {
   const anzahl = useObjektAnzahl();
   const fm = useFmMatrix();
+  const location = useLocation();
   return (
     <RegistrationBenefits
       objekte={anzahl.data?.mitLogin}
       programme={fm.data?.length}
       loading={anzahl.isPending || fm.isPending}
+      next={`${location.pathname}${location.search}`}
     />
   );
 }
