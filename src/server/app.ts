@@ -189,7 +189,7 @@ export async function buildApp(config: Config, database: Database) {
     dataDir: config.dataDir,
     clientDir: config.clientDir,
     publicUrl,
-    metaFor: (pathname, search) => metaForPath(db, pathname, search),
+    metaFor: (pathname, search, viewer) => metaForPath(db, pathname, search, viewer),
   });
   return app;
 }

@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import { assetRoutes } from './assets';
 import { AppError } from './errors';
 import { createPreloads } from './preloads';
+import type { Viewer } from './session';
 
 const escapeHtml = (s: string) =>
   s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
@@ -20,6 +21,8 @@ export interface HeadMeta {
   /** The image is what the page shows largest on arrival: preloaded (slug/meta.ts). */
   preloadImage?: boolean;
   twinPath: string | null;
+  /** Describes what only the requesting session may see: private to its browser. */
+  personal?: boolean;
 }
 
 /**
@@ -73,8 +76,11 @@ export const spaPlugin = fp(
       dataDir: string;
       clientDir?: string;
       publicUrl: string;
-      /** Head of a page; `search`: its query string (the results view's title names the text searched). */
-      metaFor: (pathname: string, search: string) => Promise<HeadMeta>;
+      /**
+       * Head of a page; `search`: its query string (the results view's title names the text searched);
+       * `viewer`: the caller's session (a detail page describes what the caller may see).
+       */
+      metaFor: (pathname: string, search: string, viewer: Viewer | null) => Promise<HeadMeta>;
     },
   ) => {
     for (const dir of ['bilder', 'dokumente']) {
@@ -117,10 +123,10 @@ export const spaPlugin = fp(
       const url = request.url.split('?')[0] ?? '/';
       const isPage = request.method === 'GET' && !url.startsWith('/api/') && url !== '/api' && !path.extname(url);
       if (!isPage || !index) throw new AppError('unknownEndpoint', `No route ${request.method} ${url}`);
-      const meta = await opts.metaFor(url, request.url.slice(url.length));
+      const meta = await opts.metaFor(url, request.url.slice(url.length), request.viewer);
       return reply
         .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
+        .header('cache-control', meta.personal ? 'private, no-cache' : 'no-cache')
         .send(injectMeta(index, meta, opts.publicUrl, url, preloads(url)));
     });
   },

@@ -1,13 +1,16 @@
 import { and, count, eq, ne, or } from 'drizzle-orm';
-import { kampagneMeta, objektMeta, summary } from '../../shared/domain/entity-meta';
-import { STATUS } from '../../shared/domain/objekt';
+import { kampagneMeta, presentedObjektMeta, summary } from '../../shared/domain/entity-meta';
 import { foerderkompassMeta, pageMeta, searchMeta } from '../../shared/domain/page-meta';
 import { type Lang, parseLang, type ResolvedRoute, resolveRoute } from '../../shared/domain/routes';
 import { normalizeSearchText } from '../../shared/domain/search';
 import { catalogues } from '../../shared/i18n';
 import { serialIdParam } from '../../shared/schemas/admin-fields';
 import type { Db } from '../db/client';
-import { fmMatrix, glossar, kampagne, objekt, objektbild, slug, uebersetzung } from '../db/schema';
+import { fmMatrix, glossar, kampagne, objektbild, slug } from '../db/schema';
+import { presentForViewer } from '../objekt/aenderung-service';
+import { selectObjekte } from '../objekt/queries';
+import { readableBy } from '../objekt/service';
+import type { Viewer } from '../plugins/session';
 
 /** What the head of a page says about it: title, description, Open Graph data and language alternates. */
 export interface PageMeta {
@@ -25,6 +28,8 @@ export interface PageMeta {
   preloadImage?: boolean;
   /** Path without language prefix, for the de/en alternates; null when the page has no language twin. */
   twinPath: string | null;
+  /** The head describes what only the requesting session may see: the page is not kept in shared caches. */
+  personal?: boolean;
 }
 
 const safeDecode = (s: string) => {
@@ -35,8 +40,12 @@ const safeDecode = (s: string) => {
   }
 };
 
-/** Meta of a detail page from its entity, or null when it does not exist or is not public. */
-async function entityMeta(db: Db, route: ResolvedRoute): Promise<Omit<PageMeta, 'lang' | 'twinPath'> | null> {
+/** Meta of a detail page from its entity, or null when it does not exist or the viewer may not see it. */
+async function entityMeta(
+  db: Db,
+  route: ResolvedRoute,
+  viewer: Viewer | null,
+): Promise<Omit<PageMeta, 'lang' | 'twinPath'> | null> {
   const { lang, name, params } = route;
   const site = catalogues[lang].app.name;
   const parsedId = serialIdParam.safeParse(params.wissenId ?? params.glossarId ?? params.foerderId);
@@ -74,31 +83,27 @@ async function entityMeta(db: Db, route: ResolvedRoute): Promise<Omit<PageMeta, 
     };
   }
   if (name === 'detailansicht' && /^[0-9a-f-]{36}$/.test(params.objektId ?? '')) {
-    // Only public objects are described to crawlers; anything else keeps the generic meta (no leak).
-    const [o] = await db
-      .select({ row: objekt, en: uebersetzung.objektname_en, detailEn: uebersetzung.detailbeschreibung_en })
-      .from(objekt)
-      .leftJoin(uebersetzung, eq(uebersetzung.objekt, objekt.id))
-      .where(
-        and(
-          eq(objekt.id, params.objektId ?? ''),
-          eq(objekt.status, STATUS.OHNE_LOGIN),
-          eq(objekt.istabgelaufen, false),
-        ),
-      );
-    if (!o) return null;
+    // Described as GET /api/objekt/{id} shows it to the caller (spec 6): anonymous callers — crawlers, link
+    // previews — public listings only; a logged-in user also what the detail view shows them (listings
+    // shown with login, their own in any status with their waiting change, every listing to
+    // administrators). Anything else keeps the generic meta (no leak).
+    const [record] = await selectObjekte(db, readableBy(viewer), params.objektId ?? '');
+    if (!record) return null;
+    const shown = await presentForViewer(db, viewer, record);
     const [bild] = await db
       .select({ file: objektbild.s3filename })
       .from(objektbild)
       // The gallery's first picture: documents (PDF) are listed apart and never an image.
-      .where(and(eq(objektbild.objekt, o.row.id), ne(objektbild.mimetype, 'application/pdf')))
+      .where(and(eq(objektbild.objekt, record.row.id), ne(objektbild.mimetype, 'application/pdf')))
       .orderBy(objektbild.reihenfolge)
       .limit(1);
     return {
-      ...objektMeta({ ...o.row, objektname_en: o.en, detailbeschreibung_en: o.detailEn }, lang, site),
+      ...presentedObjektMeta(shown, lang, site),
       type: 'article',
       image: bild ? `/bilder/1920/${encodeURIComponent(bild.file)}` : undefined,
       preloadImage: bild !== undefined,
+      // What a session sees (a listing shown with login, an owner's draft) stays out of shared caches.
+      personal: viewer !== null,
     };
   }
   return null;
@@ -126,7 +131,12 @@ async function routeMeta(
  * Title, description and Open Graph data of a path (spec 2): a stored URL-management entry's title and
  * description win; otherwise those of the entity a detail page shows, else the route's own texts.
  */
-export async function metaForPath(db: Db, pathname: string, search = ''): Promise<PageMeta> {
+export async function metaForPath(
+  db: Db,
+  pathname: string,
+  search = '',
+  viewer: Viewer | null = null,
+): Promise<PageMeta> {
   const segments = pathname.split('/').filter(Boolean);
   const lang = parseLang(segments[0]) ?? 'de';
   const route = resolveRoute(pathname);
@@ -142,7 +152,7 @@ export async function metaForPath(db: Db, pathname: string, search = ''): Promis
     candidates.find((c) => c.slug === bare) ??
     candidates.find((c) => c.path === pathname) ??
     candidates.find((c) => c.slug === last);
-  const fromEntity = route ? await entityMeta(db, route) : null;
+  const fromEntity = route ? await entityMeta(db, route, viewer) : null;
   const base: PageMeta = fromEntity
     ? { lang, twinPath, ...fromEntity }
     : { lang, type: 'website', twinPath, ...(await routeMeta(db, route, lang, search)) };

@@ -5,7 +5,7 @@ import { STATUS } from '../../shared/domain/objekt';
 import type { FmMatrix } from '../../shared/schemas/content';
 import { fmMatrix, glossar, kampagne, objekt, objektbild, slug } from '../db/schema';
 import { TEST_INDEX_HTML, writeClientBuild } from '../test/client-build';
-import { createObjekt } from '../test/factories';
+import { createObjekt, createUser, objektInput, sessionCookie } from '../test/factories';
 import { buildTestApp, type TestApp, testDbKinds } from '../test/helper';
 
 describe.each(testDbKinds())('pages for crawlers and shared links on %s', (kind) => {
@@ -72,6 +72,50 @@ describe.each(testDbKinds())('pages for crawlers and shared links on %s', (kind)
     const [draft] = await t.db.select().from(objekt).where(eq(objekt.status, STATUS.ENTWURF)).limit(1);
     const hidden = await page(`/de/standortsuche/${draft?.id}`);
     expect(hidden).not.toContain(draft?.objektname ?? '---');
+  });
+
+  it('describes a listing no crawler may see to the sessions that may see it, and to no one else', async () => {
+    const owner = await createUser(t.db, { userlevel: 1 });
+    const other = await createUser(t.db, { userlevel: 1 });
+    const admin = await createUser(t.db, { userlevel: 9 });
+    const name = `Entwurfshalle ${kind}`;
+    const draft = await createObjekt(t.db, {
+      owner: owner.id,
+      status: STATUS.ENTWURF,
+      overrides: {
+        objektname: name,
+        uebersetzung: { ...objektInput().uebersetzung, objektname_en: `Draft hall ${kind}` },
+      },
+    });
+    const shown = await createObjekt(t.db, {
+      owner: null,
+      status: STATUS.MIT_LOGIN,
+      overrides: { objektname: `${name} mit Login` },
+    });
+    const head = async (path: string, cookie?: string) => {
+      const res = await t.app.inject({ url: path, headers: cookie ? { cookie } : {} });
+      expect(res.statusCode).toBe(200);
+      return { title: res.body.match(/<title>([^<]*)<\/title>/)?.[1] ?? '', cache: res.headers['cache-control'] };
+    };
+    const ownerCookie = await sessionCookie(t.db, owner.id);
+    expect(await head(`/de/standortsuche/${draft.id}`, ownerCookie)).toEqual({
+      title: `${name} – St. Pölten | Standortportal Niederösterreich`,
+      cache: 'private, no-cache',
+    });
+    expect((await head(`/en/standortsuche/${draft.id}`, ownerCookie)).title).toMatch(/^Draft hall /);
+    expect((await head(`/de/standortsuche/${draft.id}`, await sessionCookie(t.db, admin.id))).title).toContain(name);
+    // Another user and an anonymous caller: the generic head, as if the listing did not exist.
+    const generic = await head('/de/standortsuche/00000000-0000-4000-8000-000000000000');
+    expect(await head(`/de/standortsuche/${draft.id}`, await sessionCookie(t.db, other.id))).toMatchObject({
+      title: generic.title,
+    });
+    expect(await head(`/de/standortsuche/${draft.id}`)).toEqual(generic);
+    expect(generic.cache).toBe('no-cache');
+    // Shown with login: every logged-in user, no anonymous caller.
+    expect((await head(`/de/standortsuche/${shown.id}`, await sessionCookie(t.db, other.id))).title).toContain(
+      `${name} mit Login`,
+    );
+    expect(await head(`/de/standortsuche/${shown.id}`)).toEqual(generic);
   });
 
   it('describes the funding compass with the number of programmes the registration benefits name', async () => {

@@ -49,6 +49,28 @@ export function objektMeta(o: ObjektMetaSource, lang: Lang, site: string): { tit
   };
 }
 
+/**
+ * A property as GET /api/objekt/{id} presents it to a viewer: the page's meta from exactly what the detail
+ * view shows (the server's first HTML and the browser build it from the same object).
+ */
+export function presentedObjektMeta(
+  o: Omit<ObjektMetaSource, 'objektname_en' | 'detailbeschreibung_en'> & {
+    uebersetzung: { objektname_en: string | null; detailbeschreibung_en: string | null } | null;
+  },
+  lang: Lang,
+  site: string,
+): { title: string; description: string } {
+  return objektMeta(
+    {
+      ...o,
+      objektname_en: o.uebersetzung?.objektname_en ?? null,
+      detailbeschreibung_en: o.uebersetzung?.detailbeschreibung_en ?? null,
+    },
+    lang,
+    site,
+  );
+}
+
 /** A know-how article: its meta title and description, else its header and the start of its text. */
 export function kampagneMeta(
   k: {

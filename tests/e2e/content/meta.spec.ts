@@ -1,10 +1,19 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
+import { DEMO_OWNER } from '../support/login';
+import { loggedIn } from '../support/owner';
+
+/** Spec 4: shown without login (public). */
+const OHNE_LOGIN = 180620003;
 
 /** Title and description of the first HTML of a path, as a crawler or a link preview reads them. */
 async function firstHtmlMeta(url: string) {
-  const html = await (await fetch(url)).text();
+  return metaOf(await (await fetch(url)).text());
+}
+
+/** Title and description written into a page's HTML. */
+function metaOf(html: string) {
   const decode = (s: string) =>
     s.replaceAll('&quot;', '"').replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&');
   return {
@@ -54,6 +63,31 @@ describe('title and description: the same in the first HTML and after the page r
     const page = await rendered(path, (p) => p.getByTestId('article').waitFor());
     await expect.poll(() => pageMeta(page)).toEqual(first);
     await page.close();
+  });
+
+  it("an owner's listing that is not public: the first HTML of their session names it as the page does", async () => {
+    const { ctx, page } = await loggedIn(browser, DEMO_OWNER, 'de');
+    const eigene = (await (await page.request.get(`${baseUrl}/api/objekt?eigene=true`)).json()) as {
+      id: string;
+      status: number;
+    }[];
+    const hidden = eigene.find((o) => o.status !== OHNE_LOGIN);
+    if (!hidden) throw new Error('the demo owner has no listing that is not public');
+    for (const lang of ['de', 'en']) {
+      const path = `/${lang}/standortsuche/${hidden.id}`;
+      // The first HTML as this session receives it (the context's cookies), and as anyone else does.
+      const first = metaOf(await (await page.request.get(`${baseUrl}${path}`)).text());
+      const anonymous = await firstHtmlMeta(`${baseUrl}${path}`);
+      expect(anonymous.title).not.toBe(first.title);
+      await page.goto(`${baseUrl}${path}`);
+      await page.getByTestId('detail-title').waitFor();
+      const name = (await page.getByTestId('detail-title').textContent()) ?? '';
+      expect(first.title.startsWith(`${name} – `)).toBe(true);
+      await expect.poll(() => pageMeta(page)).toEqual(first);
+      await page.waitForTimeout(500);
+      expect(await pageMeta(page)).toEqual(first);
+    }
+    await ctx.close();
   });
 
   it('the funding compass is described with the figure the registration benefits name', async () => {

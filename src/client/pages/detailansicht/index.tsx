@@ -11,7 +11,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { objektMeta } from '../../../shared/domain/entity-meta';
+import { presentedObjektMeta } from '../../../shared/domain/entity-meta';
 import { DATE_LOCALE } from '../../../shared/domain/format';
 import { STATUS } from '../../../shared/domain/objekt';
 import type { Objekt } from '../../../shared/schemas/objekt';
@@ -51,19 +51,7 @@ export default function DetailansichtPage() {
   const session = useSession();
   const { t } = useTranslation();
   // The same title and description as the server wrote into the first HTML (slug/meta.ts).
-  useDocumentMeta(
-    objekt
-      ? objektMeta(
-          {
-            ...objekt,
-            objektname_en: objekt.uebersetzung?.objektname_en ?? null,
-            detailbeschreibung_en: objekt.uebersetzung?.detailbeschreibung_en ?? null,
-          },
-          lang,
-          t('app.name'),
-        )
-      : null,
-  );
+  useDocumentMeta(objekt ? presentedObjektMeta(objekt, lang, t('app.name')) : null);
   const status = query.error instanceof ApiError ? query.error.status : 0;
   // Issue 21: a listing shown with login is 'not found' for anonymous visitors; its reduced summary then
   // shows what the grey-object dialog says, with the way to registration and back here.
