@@ -1,4 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { decodeMail, waitForMailTo } from '../../../src/server/test/mail';
 import { launchBrowser, snapshot } from '../support/browser';
@@ -42,6 +43,34 @@ describe('the seeker’s journey to a listing shown with login', () => {
     vorschau = ((await (await fetch(`${baseUrl}/api/objekt/vorschau`)).json()) as { objekte: Vorschau[] }).objekte;
   });
   afterAll(() => browser?.close());
+
+  /**
+   * A point inside a cluster's disc (navy, drawn at 88 % over the light offline map), relative to the map:
+   * the centre of the first 5 × 5 block of disc-coloured pixels — off the white count in the disc's middle.
+   * The page's pixel ratio is 1, so screenshot pixels are CSS pixels.
+   */
+  async function clusterDisc(map: Locator): Promise<[number, number]> {
+    const { data, info } = await sharp(await map.screenshot())
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const navy = (px: number, py: number) => {
+      const i = (py * info.width + px) * info.channels;
+      return (
+        Math.abs((data[i] ?? 0) - 43) < 25 &&
+        Math.abs((data[i + 1] ?? 0) - 76) < 25 &&
+        Math.abs((data[i + 2] ?? 0) - 115) < 28
+      );
+    };
+    // Clear of the zoom buttons (left) and the tool bar (right).
+    for (let py = 2; py < info.height - 2; py++)
+      for (let px = 70; px < info.width - 70; px++) {
+        let block = true;
+        for (let dy = -2; dy <= 2 && block; dy++)
+          for (let dx = -2; dx <= 2 && block; dx++) block = navy(px + dx, py + dy);
+        if (block) return [px, py];
+      }
+    throw new Error('no cluster disc on the map');
+  }
 
   /**
    * On the registration the page went to: `next` leads to the listing; registers, follows the mail's
@@ -133,15 +162,38 @@ describe('the seeker’s journey to a listing shown with login', () => {
   }
 
   for (const lang of ['de', 'en'] as const) {
-    it(`${lang}: clusters the markers at low zoom with their count, single pins from zoom 12`, async () => {
+    it(`${lang}: clusters the markers at low zoom with their count, a click on one zooms until it splits, single pins from zoom 12`, async () => {
       const context = await cookieContext(browser);
       await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
       const page = await context.newPage();
       await page.goto(`${baseUrl}/${lang}/standortsuche?zoom=8.5&center=15.7,48.25`);
       await page.waitForSelector('[data-testid=ol-map][data-first-drawn]', { timeout: 60_000 });
-      const clusters = async () => Number(await page.getByTestId('ol-map').getAttribute('data-clusters'));
+      const map = page.getByTestId('ol-map');
+      const clusters = async () => Number(await map.getAttribute('data-clusters'));
       await expect.poll(clusters, { timeout: 30_000 }).toBeGreaterThan(0);
       await snapshot(page, `map-clusters-${lang}`);
+
+      // A click on a cluster's disc fits the view to its objects: the zoom rises, the list narrows to that
+      // part of the map, and no cluster in view holds as many objects as the one clicked (it split).
+      // The listings in view: those listed, and those shown with login counted below the list.
+      const listed = async () => {
+        const shown = Number((await page.getByTestId('list-count').textContent())?.replace(/\D/g, ''));
+        const more = page.getByTestId('list-more-after-registration');
+        return shown + ((await more.count()) > 0 ? Number(await more.getAttribute('data-count')) : 0);
+      };
+      const zoomBefore = Number(new URL(page.url()).searchParams.get('zoom'));
+      const listedBefore = await listed();
+      const [x, y] = await clusterDisc(map);
+      const box = await map.boundingBox();
+      if (!box) throw new Error('no map');
+      await page.mouse.click(box.x + x, box.y + y);
+      await page.waitForURL((url) => Number(url.searchParams.get('zoom')) > zoomBefore);
+      const opened = Number(await map.getAttribute('data-cluster-opened'));
+      expect(opened).toBeGreaterThan(1);
+      await expect.poll(listed).toBeLessThan(listedBefore);
+      await expect.poll(listed).toBeGreaterThanOrEqual(opened);
+      await expect.poll(async () => Number(await map.getAttribute('data-largest-cluster'))).toBeLessThan(opened);
+      await snapshot(page, `map-cluster-opened-${lang}`);
       await page.goto(`${baseUrl}/${lang}/standortsuche?zoom=13&center=15.63,48.2`);
       await page.waitForSelector('[data-testid=ol-map][data-first-drawn]', { timeout: 60_000 });
       await expect.poll(clusters).toBe(0);

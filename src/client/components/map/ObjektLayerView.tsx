@@ -1,4 +1,5 @@
 import type MapBrowserEvent from 'ol/MapBrowserEvent';
+import type MapEvent from 'ol/MapEvent';
 import { useEffect, useRef, useState } from 'react';
 import { createThrottle } from '../../lib/throttle';
 import type { HoverStore } from './hoverStore';
@@ -77,14 +78,16 @@ export function ObjektLayerView<T extends KartenObjekt>({
   // asynchronously: only a frame drawn with the new buffers counts).
   useEffect(() => {
     let reported = -1;
-    const onRender = () => {
+    const onRender = (event: MapEvent) => {
       const revision = layer.drawRevision;
       const target = map.getTargetElement();
       // The favourites' stars on the map, for tests (only the few shown stars; written when they change).
       if (target && target.dataset.starred !== layer.starred) target.dataset.starred = layer.starred;
-      // How many clusters are drawn, for tests (issue 21 part 3).
+      // How many clusters are drawn and the largest in view, for tests (issue 21 part 3).
       const clusters = String(layer.clusterAnzahl);
       if (target && target.dataset.clusters !== clusters) target.dataset.clusters = clusters;
+      const largest = String(layer.largestClusterIn(event.frameState?.extent ?? [0, 0, 0, 0]));
+      if (target && target.dataset.largestCluster !== largest) target.dataset.largestCluster = largest;
       if (revision === reported || !layer.drawComplete) return;
       reported = revision;
       target?.setAttribute('data-objekt-renderer', layer.renderer);
@@ -125,7 +128,10 @@ export function ObjektLayerView<T extends KartenObjekt>({
       // A cluster zooms to the extent of its objects (spec 9: fit padding 70, max zoom 17).
       const cluster = layer.clusterAtPixel(map, event.pixel);
       if (cluster) {
-        map.getView().fit(cluster, { padding: [70, 70, 70, 70], maxZoom: 17, duration: 250 });
+        // The number of objects of the cluster opened last, for tests.
+        const target = map.getTargetElement();
+        if (target) target.dataset.clusterOpened = String(cluster.size);
+        map.getView().fit(cluster.extent, { padding: [70, 70, 70, 70], maxZoom: 17, duration: 250 });
         return;
       }
       if (!click.current) return;

@@ -1,4 +1,4 @@
-import { boundingExtent, type Extent } from 'ol/extent';
+import { boundingExtent, containsCoordinate, type Extent } from 'ol/extent';
 import Feature from 'ol/Feature';
 import type Geometry from 'ol/geom/Geometry';
 import Point from 'ol/geom/Point';
@@ -300,21 +300,34 @@ export class ObjektLayer {
     this.updateClustered();
   }
 
-  /** The extent of the objects of the cluster under a pixel (more than one object), or null. */
-  clusterAtPixel(map: OlMap, pixel: Pixel): Extent | null {
+  /** The cluster under a pixel (more than one object): the extent of its objects and their number, or null. */
+  clusterAtPixel(map: OlMap, pixel: Pixel): { extent: Extent; size: number } | null {
     if (!this.clusterActive) return null;
-    let extent: Extent | null = null;
+    let found: { extent: Extent; size: number } | null = null;
     map.forEachFeatureAtPixel(
       pixel,
       (feature) => {
         const members = feature.get('features') as Feature<Point>[] | undefined;
         if (!members || members.length < 2) return undefined;
-        extent = boundingExtent(members.map((m) => m.getGeometry()?.getCoordinates() ?? [0, 0]));
+        const extent = boundingExtent(members.map((m) => m.getGeometry()?.getCoordinates() ?? [0, 0]));
+        found = { extent, size: members.length };
         return true;
       },
       { layerFilter: (layer) => layer === this.clusters, hitTolerance: 2 },
     );
-    return extent;
+    return found;
+  }
+
+  /** The number of objects of the largest cluster standing inside an extent (0 when none is drawn). */
+  largestClusterIn(extent: Extent): number {
+    if (!this.clusterActive) return 0;
+    let largest = 0;
+    for (const cluster of this.clusterSource.getFeatures()) {
+      const size = (cluster.get('features') as Feature<Point>[]).length;
+      const point = cluster.getGeometry() as Point | undefined;
+      if (size > largest && point && containsCoordinate(extent, point.getCoordinates())) largest = size;
+    }
+    return largest;
   }
 
   /** The shown object whose pin is under a pixel, or null. */
