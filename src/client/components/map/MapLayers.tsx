@@ -19,10 +19,18 @@ export function AustriaOutline() {
 
 /**
  * Markers of objects at their WKT `standort` (spec 4 map component: selectedobjects and icon). When the
- * items change the markers are replaced and the view fits them with padding 70 px and max zoom 17.
- * The layer is created once; React only swaps its features and, for a new icon, its style.
+ * items change the markers are replaced and the view fits them with padding 70 px and max zoom 17 (or
+ * `maxZoom`). The layer is created once; React only swaps its features and, for a new icon, its style.
  */
-export function ObjektMarkers({ items, icon }: { items: readonly Locatable[]; icon?: string | null }) {
+export function ObjektMarkers({
+  items,
+  icon,
+  maxZoom = MARKER_FIT.maxZoom,
+}: {
+  items: readonly Locatable[];
+  icon?: string | null;
+  maxZoom?: number;
+}) {
   const map = useMap();
   const layer = useMapLayer(() => markerLayer(icon));
 
@@ -35,10 +43,10 @@ export function ObjektMarkers({ items, icon }: { items: readonly Locatable[]; ic
     source?.addFeatures(features);
     const extent = markersExtent(features);
     if (!extent) return;
-    const fitView = () => map.getView().fit(extent, { ...MARKER_FIT, size: map.getSize() });
+    const fitView = () => map.getView().fit(extent, { ...MARKER_FIT, maxZoom, size: map.getSize() });
     // Before the map is attached it has no size; fit once it has one.
     if (map.getSize()) fitView();
     else map.once('change:size', fitView);
-  }, [map, layer, items]);
+  }, [map, layer, items, maxZoom]);
   return null;
 }

@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
+import { DefaultBase } from '../../../components/map/DefaultBase';
 import type { Locatable } from '../../../components/map/layers';
-import { AustriaOutline, ObjektMarkers } from '../../../components/map/MapLayers';
+import { ObjektMarkers } from '../../../components/map/MapLayers';
 import { MapProvider, MapView, useMap, useMapLayer } from '../../../components/map/MapProvider';
 import { objektExtent, outlineLayer, readOutline, readPoint } from '../../../lib/objektGeometry';
 
@@ -31,7 +32,16 @@ export function ObjektOutline({
   return null;
 }
 
-/** The detail view's map: offline outline of Austria, the object's marker and its plot outline. */
+/**
+ * How close the detail view's map starts on an object without plot outline: the neighbourhood with its
+ * places, not one street (the visitor zooms in; a plot outline is fitted whole instead).
+ */
+const DETAIL_MAX_ZOOM = 13;
+
+/**
+ * The detail view's map: the default basemap and borders (place labels while no basemap draws), the
+ * object's marker and its plot outline.
+ */
 export default function DetailMap({
   id,
   standort,
@@ -50,8 +60,8 @@ export default function DetailMap({
   const items = useMemo<Locatable[]>(() => [{ id, standort }], [id, standort]);
   return (
     <MapProvider>
-      <AustriaOutline />
-      <ObjektMarkers items={items} />
+      <DefaultBase />
+      <ObjektMarkers items={items} maxZoom={DETAIL_MAX_ZOOM} />
       <ObjektOutline polygon={polygon} standort={standort} objektart={objektart} />
       <MapView label={label} height={height} />
     </MapProvider>
