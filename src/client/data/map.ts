@@ -97,10 +97,15 @@ export function useAusschnitt(
 
 /**
  * Issue 21: the reduced summaries of listings shown with login, for anonymous visitors — everywhere
- * (`bbox` null) or in the section when the map loads by extent; off while `bbox` is undefined.
+ * (`bbox` null) or in the section when the map loads by extent; off while `bbox` is undefined. With a
+ * `filter` the server lets through only the summaries it passes (by extent, where a section with too many
+ * to list is only counted); without one the page filters them itself.
  */
-export function useVorschau(enabled: boolean, bbox: string | null | undefined) {
-  const query = bbox ? `?bbox=${bbox}` : '';
+export function useVorschau(enabled: boolean, bbox: string | null | undefined, filter: KartenFilter | null = null) {
+  const params = new URLSearchParams(filter ? encodeQuery(KARTEN_QUERY, filter) : undefined);
+  if (bbox) params.set('bbox', bbox);
+  const search = queryString(params);
+  const query = search ? `?${search}` : '';
   return useQuery({
     queryKey: ['objekt', 'vorschau', query],
     queryFn: () => api.get(`/objekt/vorschau${query}`, objektVorschauListeSchema),

@@ -8,6 +8,7 @@ import {
   kartenFilterPredicate,
 } from '../../shared/domain/kartenfilter';
 import type { SearchableObjekt } from '../../shared/domain/search';
+import { flaechenklasse, type VorschauFilterbar } from '../../shared/domain/vorschau';
 import type { BezirkAnzahl } from '../../shared/schemas/objekt';
 import type { ObjektTreffer } from '../../shared/schemas/suche';
 import type { Db } from '../db/client';
@@ -459,12 +460,14 @@ export function createKartenIndex(
     /**
      * The answer of GET /api/objekt/vorschau as JSON (objektVorschauListeSchema): the reduced summaries
      * (presenter.ts presentVorschau) of the entries a visibility filter admits that have a location, in
-     * the section when one is given; above `max` of them only their number.
+     * the section when one is given, and that `passes` lets through (the map filters a summary can be
+     * checked against: shared/domain/vorschau.ts); above `max` of them only their number.
      */
     async vorschau(
       visibility: VisibilityFilter,
       bbox: Bbox | null,
       max: number,
+      passes: (objekt: VorschauFilterbar) => boolean = () => true,
     ): Promise<{ stand: string; json: Buffer }> {
       const { version, daten } = await stand();
       const visible = sichtbarIn(daten, visibility);
@@ -474,6 +477,9 @@ export function createKartenIndex(
         const x = lon[i] as number;
         const y = lat[i] as number;
         if (Number.isNaN(x) || !visible(i) || (bbox !== null && !inBbox(bbox, x, y))) continue;
+        const eintrag = eintraege[i] as KartenEintrag;
+        const objektart = eintrag.objektart as number;
+        if (!passes({ objektart, flaechenklasse: flaechenklasse(objektart, eintrag.flaecheinqm) })) continue;
         found.push(i);
       }
       const objekte =

@@ -4,6 +4,7 @@ import { parseBbox } from '../../shared/domain/ausschnitt';
 import { favoritKey, KARTEN_QUERY } from '../../shared/domain/kartenfilter';
 import { decodeQuery } from '../../shared/domain/query';
 import { DEFAULT_LANG, parseLang } from '../../shared/domain/routes';
+import { vorschauFilterPredicate } from '../../shared/domain/vorschau';
 import {
   objektAnzahlSchema,
   objektAusschnittQuerySchema,
@@ -177,11 +178,15 @@ export const objektRoutes: FastifyPluginAsyncZod<{
           bbox: 'minLon,minLat,maxLon,maxLat (min ≤ max)',
         });
       }
+      // The map filters a summary can be checked against (type, area band; others let none through), so
+      // that a section with too many to list still counts only those the filters would show.
+      const filter = decodeQuery(KARTEN_QUERY, new URLSearchParams(request.url.split('?')[1] ?? ''));
       // The same for every caller: what anyone may know of these listings before registering.
       const { stand, json } = await kartenIndex.vorschau(
         VORSCHAU_VISIBILITY,
         bbox,
         bbox ? ausschnitt.maxObjekte : ausschnitt.ab,
+        vorschauFilterPredicate(filter),
       );
       return sendEncoded(request, reply, encodeKeyed(json, `vorschau\n${stand}\n${request.url}`), []);
     },

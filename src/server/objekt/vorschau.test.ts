@@ -68,4 +68,28 @@ describe('reduced summaries of listings shown with login', () => {
     expect((await get(`/api/objekt/${publicId}/vorschau`)).statusCode).toBe(404);
     expect((await get('/api/objekt/vorschau?bbox=17,49,16,48')).statusCode).toBe(400);
   });
+
+  it('lets through only the summaries the map filters pass, and counts only those above the section maximum', async () => {
+    const mitLogin = member.filter((o) => o.status === STATUS.MIT_LOGIN && o.standort && !o.istabgelaufen);
+    const type = mitLogin[0]?.objektart as number;
+    const ofType = mitLogin.filter((o) => o.objektart === type);
+    expect(ofType.length).toBeLessThan(mitLogin.length);
+    const region = 'bbox=14,47,18,50';
+    const filtered = (await get(`/api/objekt/vorschau?${region}&selectedType=${type}`)).json<ObjektVorschauListe>();
+    expect(filtered.anzahl).toBe(ofType.length);
+    expect(new Set(filtered.objekte.map((o) => o.objektart))).toEqual(new Set([type]));
+    // A filter a summary cannot answer (buy or rent) lets none through.
+    expect((await get(`/api/objekt/vorschau?${region}&mieteOrKauf=miete`)).json().anzahl).toBe(0);
+
+    // With more in the section than the map lists, only the number comes — of those the filters pass.
+    const small = await buildTestApp('pglite', {}, { MAP_EXTENT_MAX: 5 });
+    try {
+      const counted = (
+        await small.app.inject({ url: `/api/objekt/vorschau?${region}&selectedType=${type}` })
+      ).json<ObjektVorschauListe>();
+      expect(counted).toEqual({ anzahl: ofType.length, objekte: [] });
+    } finally {
+      await small.close();
+    }
+  });
 });

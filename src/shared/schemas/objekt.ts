@@ -234,9 +234,12 @@ export const objektVorschauListeSchema = z.object({
 });
 
 /** Query of GET /api/objekt/vorschau: optionally a map section (lon/lat). */
-export const objektVorschauQuerySchema = z.object({
-  bbox: z.string().regex(BBOX_PATTERN, 'minLon,minLat,maxLon,maxLat in decimal degrees').optional(),
-});
+export const objektVorschauQuerySchema = z
+  .object({
+    bbox: z.string().regex(BBOX_PATTERN, 'minLon,minLat,maxLon,maxLat in decimal degrees').optional(),
+  })
+  // The map filters, as for the section (shared/domain/kartenfilter.ts KARTEN_QUERY).
+  .catchall(z.string());
 
 export type ObjektVorschau = z.infer<typeof objektVorschauSchema>;
 export type ObjektVorschauListe = z.infer<typeof objektVorschauListeSchema>;

@@ -65,7 +65,7 @@ export function useStandortsuche() {
 
   // Issue 21: anonymous visitors see listings shown with login as grey pins (reduced summaries).
   const anonymous = !session.isLoading && !session.isLoggedIn;
-  const vorschau = useVorschau(anonymous, byExtent ? bbox : null);
+  const vorschau = useVorschau(anonymous, byExtent ? bbox : null, byExtent ? filter : null);
   const vorschauPins: readonly VorschauPin[] = useMemo(
     () => (vorschau.data?.objekte ?? []).map(vorschauPin),
     [vorschau.data],
