@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { austriaPath, boundsOf, fitFrame, polygonRings, project, regionFrame } from './expose-map';
+import { austriaPath, boundsOf, fitFrame, mercatorY, polygonRings, project, regionFrame } from './expose-map';
 
 describe('exposé maps', () => {
   it('projects the region into the box, north up', () => {
@@ -18,10 +18,21 @@ describe('exposé maps', () => {
     }
   });
 
-  it('keeps the aspect ratio of local distances when fitting', () => {
-    const frame = fitFrame([16, 48, 16.01, 48.01], 200, 200);
+  it('fits bounds into the box in Web Mercator, true to local distances, widening whichever side is short', () => {
+    const mercatorAspect = (f: ReturnType<typeof fitFrame>) =>
+      ((f.maxLon - f.minLon) * Math.PI) / 180 / (mercatorY(f.maxLat) - mercatorY(f.minLat));
+    const square = fitFrame([16, 48, 16.01, 48.01], 200, 200);
+    expect(mercatorAspect(square)).toBeCloseTo(1, 9);
+    // Locally a degree of longitude is cos(latitude) of a degree of latitude.
     const k = Math.cos((48.005 * Math.PI) / 180);
-    expect(((frame.maxLon - frame.minLon) * k) / (frame.maxLat - frame.minLat)).toBeCloseTo(1, 5);
+    expect(((square.maxLon - square.minLon) * k) / (square.maxLat - square.minLat)).toBeCloseTo(1, 4);
+    const wide = fitFrame([15, 48, 17, 48.1], 300, 200);
+    expect(wide.minLon).toBe(15);
+    expect(wide.maxLat - wide.minLat).toBeGreaterThan(0.1);
+    expect(mercatorAspect(wide)).toBeCloseTo(1.5, 9);
+    // North of the middle latitude a degree takes more room than south of it.
+    const [, yMiddle] = project(wide, 16, (wide.minLat + wide.maxLat) / 2);
+    expect(yMiddle).toBeGreaterThan(100);
   });
 
   it('reads polygon rings from WKT and draws Austria from real geometry', () => {

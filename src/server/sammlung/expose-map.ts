@@ -1,7 +1,10 @@
 import austria from 'world-geojson/countries/austria.json';
 import { REGION_BBOX } from '../../shared/domain/geo';
 
-/** A map frame: lon/lat bounds drawn into a width × height box, north up, with lon scaled by cos(lat). */
+/**
+ * A map frame: lon/lat bounds drawn into a width × height box, north up, in Web Mercator (EPSG:3857, the
+ * projection of map tiles), so a base map of tiles and the drawing on it line up to the pixel.
+ */
 export interface Frame {
   minLon: number;
   minLat: number;
@@ -11,24 +14,37 @@ export interface Frame {
   height: number;
 }
 
+/** Web Mercator's northing of a latitude, in units of the earth's radius (x is the longitude in radians). */
+export function mercatorY(lat: number): number {
+  return Math.log(Math.tan(Math.PI / 4 + (lat * Math.PI) / 360));
+}
+
+/** The latitude of a Web Mercator northing. */
+function latitudeOf(y: number): number {
+  return (Math.atan(Math.sinh(y)) * 180) / Math.PI;
+}
+
+const RADIANS = Math.PI / 180;
+
 /** The frame of the region (spec 9 bounding box) with a margin, fitted into a box without distortion. */
 export function regionFrame(width: number, height: number, margin = 0.08): Frame {
   const [minLon, minLat, maxLon, maxLat] = REGION_BBOX;
   return fitFrame([minLon - margin, minLat - margin, maxLon + margin, maxLat + margin], width, height);
 }
 
-/** Widens bounds so their aspect ratio (in local metres) matches the box. */
+/** Widens bounds so their aspect ratio in Web Mercator (true to local distances) matches the box. */
 export function fitFrame(bounds: readonly [number, number, number, number], width: number, height: number): Frame {
   let [minLon, minLat, maxLon, maxLat] = bounds;
-  const k = Math.cos((((minLat + maxLat) / 2) * Math.PI) / 180);
-  const w = (maxLon - minLon) * k;
-  const h = maxLat - minLat;
+  const w = (maxLon - minLon) * RADIANS;
+  const bottom = mercatorY(minLat);
+  const top = mercatorY(maxLat);
+  const h = top - bottom;
   if (w / h > width / height) {
     const extra = (w * (height / width) - h) / 2;
-    minLat -= extra;
-    maxLat += extra;
+    minLat = latitudeOf(bottom - extra);
+    maxLat = latitudeOf(top + extra);
   } else {
-    const extra = (h * (width / height) - w) / 2 / k;
+    const extra = (h * (width / height) - w) / 2 / RADIANS;
     minLon -= extra;
     maxLon += extra;
   }
@@ -37,8 +53,9 @@ export function fitFrame(bounds: readonly [number, number, number, number], widt
 
 /** Projects lon/lat into the frame's box (y grows downwards). */
 export function project(frame: Frame, lon: number, lat: number): [number, number] {
+  const top = mercatorY(frame.maxLat);
   const x = ((lon - frame.minLon) / (frame.maxLon - frame.minLon)) * frame.width;
-  const y = ((frame.maxLat - lat) / (frame.maxLat - frame.minLat)) * frame.height;
+  const y = ((top - mercatorY(lat)) / (top - mercatorY(frame.minLat))) * frame.height;
   return [Math.round(x * 10) / 10, Math.round(y * 10) / 10];
 }
 
