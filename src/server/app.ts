@@ -183,6 +183,7 @@ export async function buildApp(config: Config, database: Database) {
       maxQueue: EXPOSE_QUEUE,
       timeoutMs: config.EXPOSE_TIMEOUT_MS,
     },
+    tiles: config.exposeTiles,
   });
   await app.register(seoRoutes, { db, publicUrl });
   await app.register(spaPlugin, {

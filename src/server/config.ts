@@ -1,6 +1,10 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { AUSSCHNITT_AB, AUSSCHNITT_MAX_OBJEKTE } from '../shared/domain/ausschnitt';
+import { BASEMAP_AT } from '../shared/domain/karte';
+
+/** basemap.at's tile servers (its tiles are credited by default). */
+const isBasemapAt = (url: string) => /^https:\/\/[a-z0-9]+\.wien\.gv\.at\/basemap\//.test(url);
 
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -49,8 +53,29 @@ const configSchema = z.object({
   EXPOSE_THREADS: z.coerce.number().int().min(1).max(16).optional(),
   /** Time budget of one exposé, queue included, in ms; a render over it is stopped (exposeTimeout). */
   EXPOSE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  /**
+   * XYZ template ({z}, {x}, {y}) of a base map under the exposé's maps, fetched by the server (e.g. basemap.at);
+   * unset = the maps are drawn from the portal's own data only.
+   */
+  EXPOSE_TILE_URL: z
+    .url({ protocol: /^https?$/ })
+    .refine((v) => ['{z}', '{x}', '{y}'].every((p) => v.includes(p)), 'must contain {z}, {x} and {y}')
+    .optional(),
+  /** The base map's credit printed on every map drawn on its tiles; basemap.at's is the default for its URLs. */
+  EXPOSE_TILE_ATTRIBUTION: z.string().trim().min(2).max(100).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+});
+
+/** Rules across variables: a base map other than basemap.at must name its credit. */
+const envSchema = configSchema.superRefine((c, ctx) => {
+  if (c.EXPOSE_TILE_URL && !c.EXPOSE_TILE_ATTRIBUTION && !isBasemapAt(c.EXPOSE_TILE_URL)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['EXPOSE_TILE_ATTRIBUTION'],
+      message: 'required with EXPOSE_TILE_URL (a base map must be credited)',
+    });
+  }
 });
 
 /** The parsed, typed configuration; the only place that knows about environment variables. */
@@ -59,6 +84,8 @@ export type Config = z.infer<typeof configSchema> & {
   dataDir: string;
   /** Built client (index.html and assets); absent in tests that do not serve the SPA. */
   clientDir?: string;
+  /** The exposé maps' base map (EXPOSE_TILE_URL with its credit); absent = the maps are drawn only. */
+  exposeTiles?: { url: string; attribution: string };
 };
 
 /** Thrown for an invalid environment; main.ts prints its one-line message and exits. */
@@ -70,7 +97,7 @@ export class ConfigError extends Error {}
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
-  const parsed = configSchema.safeParse(cleaned);
+  const parsed = envSchema.safeParse(cleaned);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const name = issue?.path.join('.') ?? 'environment';
@@ -79,5 +106,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   }
   const config = { ...parsed.data, ...overrides };
   const clientDir = config.CLIENT_DIR ? path.resolve(config.CLIENT_DIR) : config.clientDir;
-  return { ...config, dataDir: path.resolve(config.DATA_DIR), ...(clientDir ? { clientDir } : {}) };
+  const tiles = config.EXPOSE_TILE_URL;
+  const exposeTiles = tiles
+    ? { url: tiles, attribution: config.EXPOSE_TILE_ATTRIBUTION ?? BASEMAP_AT.attribution }
+    : config.exposeTiles;
+  return {
+    ...config,
+    dataDir: path.resolve(config.DATA_DIR),
+    ...(clientDir ? { clientDir } : {}),
+    ...(exposeTiles ? { exposeTiles } : {}),
+  };
 }

@@ -18,44 +18,57 @@ export const exposeCacheKey = (key: ExposeKey) =>
     .update(JSON.stringify([key.version, key.lang, key.loggedIn, key.day, key.ids]))
     .digest('base64url');
 
+/** A made buffer and how long it may be kept (unset: until it is dropped for room). */
+export interface Made {
+  data: Buffer;
+  keepMs?: number;
+}
+
 /**
- * Rendered exposés by key, least recently used dropped first when the kept bytes pass `maxBytes`.
- * Requests for a document already being rendered wait for that render instead of starting another;
- * a failed render is not kept.
+ * Buffers by key — rendered exposés, composed base maps —, least recently used dropped first when the kept
+ * bytes pass `maxBytes`. Requests for a buffer already being made wait for it instead of making another;
+ * a failed one is not kept.
  */
-export class ExposeCache {
-  private readonly done = new Map<string, Buffer>();
-  private readonly pending = new Map<string, Promise<Buffer>>();
+export class BufferCache {
+  private readonly done = new Map<string, { data: Buffer; until: number }>();
+  private readonly pending = new Map<string, Promise<Made>>();
   private bytes = 0;
 
   constructor(private readonly maxBytes: number) {}
 
-  /** The kept document of `key`, or the one `render` makes (kept for the next request). */
-  async get(key: string, render: () => Promise<Buffer>): Promise<{ pdf: Buffer; cached: boolean }> {
+  /** The kept buffer of `key`, or the one `make` makes (kept for the next request). */
+  async get(key: string, make: () => Promise<Made>): Promise<{ data: Buffer; cached: boolean }> {
     const kept = this.done.get(key);
-    if (kept) {
+    if (kept && kept.until > Date.now()) {
       // Re-inserting moves the entry to the end: Map keeps insertion order, so the first is the oldest.
       this.done.delete(key);
       this.done.set(key, kept);
-      return { pdf: kept, cached: true };
+      return { data: kept.data, cached: true };
     }
+    if (kept) this.drop(key);
     let running = this.pending.get(key);
     if (!running) {
-      running = render().finally(() => this.pending.delete(key));
+      running = make().finally(() => this.pending.delete(key));
       this.pending.set(key, running);
-      running.then((pdf) => this.keep(key, pdf)).catch(() => undefined);
+      running.then((made) => this.keep(key, made)).catch(() => undefined);
     }
-    return { pdf: await running, cached: false };
+    return { data: (await running).data, cached: false };
   }
 
-  private keep(key: string, pdf: Buffer) {
-    if (pdf.length > this.maxBytes || this.done.has(key)) return;
-    this.done.set(key, pdf);
-    this.bytes += pdf.length;
-    for (const [oldest, value] of this.done) {
+  private keep(key: string, { data, keepMs }: Made) {
+    if (data.length > this.maxBytes || this.done.has(key)) return;
+    this.done.set(key, { data, until: keepMs === undefined ? Number.POSITIVE_INFINITY : Date.now() + keepMs });
+    this.bytes += data.length;
+    for (const oldest of this.done.keys()) {
       if (this.bytes <= this.maxBytes) break;
-      this.done.delete(oldest);
-      this.bytes -= value.length;
+      this.drop(oldest);
     }
+  }
+
+  private drop(key: string) {
+    const entry = this.done.get(key);
+    if (!entry) return;
+    this.done.delete(key);
+    this.bytes -= entry.data.length;
   }
 }

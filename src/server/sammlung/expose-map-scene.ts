@@ -1,4 +1,5 @@
 import { formatNumber } from '../../shared/domain/format';
+import { parsePointWkt } from '../../shared/domain/geo';
 import type { Lang } from './expose-content';
 import {
   austriaPath,
@@ -10,6 +11,7 @@ import {
   regionFrame,
   ringsPath,
 } from './expose-map';
+import { MAP_SIZE } from './expose-page';
 
 /** A place of the gazetteer (table ort). */
 export interface MapPlace {
@@ -19,11 +21,12 @@ export interface MapPlace {
   lat: number;
 }
 
-/** A label placed on the map, left-aligned at (x, y) = its baseline start. */
+/** A label placed on the map, left-aligned at (x, y) = its baseline start, about `width` pt long. */
 interface Label {
   x: number;
   y: number;
   text: string;
+  width: number;
 }
 
 /** Everything a map image shows, projected into its box: computed once, drawn by expose-map-view. */
@@ -48,6 +51,23 @@ export interface MapScene {
 
 const KM_PER_DEGREE = 111.32;
 const LABEL_SIZE = 7;
+
+/**
+ * About how long a label is set in the portal's typeface (Source Sans 3), from its advance widths by class
+ * of character: enough to keep labels apart and give each a ground that fits it.
+ */
+export function labelWidth(text: string, size = LABEL_SIZE): number {
+  let em = 0;
+  for (const c of text) {
+    if (c === ' ') em += 0.22;
+    else if (/[ijlI.,:;'!|]/.test(c)) em += 0.25;
+    else if (/[frt()-]/.test(c)) em += 0.33;
+    else if (/[mwMW]/.test(c)) em += 0.8;
+    else if (c !== c.toLowerCase()) em += 0.6;
+    else em += 0.5;
+  }
+  return em * size;
+}
 
 /** Kilometres across a frame's width (at its middle latitude). */
 function widthKm(frame: Frame): number {
@@ -80,7 +100,7 @@ function placeLabels(places: { x: number; y: number; name: string }[], reserved:
   const taken = [...reserved];
   const labels: Label[] = [];
   for (const p of places) {
-    const w = p.name.length * LABEL_SIZE * 0.5;
+    const w = labelWidth(p.name);
     const y = p.y + LABEL_SIZE * 0.35;
     // Right of the dot, else left of it, else below it.
     const candidates: [number, number][] = [
@@ -93,7 +113,7 @@ function placeLabels(places: { x: number; y: number; name: string }[], reserved:
       if (box[0] < 2 || box[2] > width - 2 || box[1] < 2 || box[3] > height - 18) continue;
       if (taken.some((t) => overlaps(t, box))) continue;
       taken.push(box);
-      labels.push({ x, y: ly, text: p.name });
+      labels.push({ x, y: ly, text: p.name, width: w });
       break;
     }
   }
@@ -121,9 +141,57 @@ function plotInset(rings: number[][][], bounds: [number, number, number, number]
   return { size: PLOT_INSET, path: ringsPath(frame, rings), scale: scaleBar(frame, lang) };
 }
 
+/** Where a property's location map lies: about `spanKm` across around it, wider for a large plot. */
+export function locationFrame(input: {
+  lon: number;
+  lat: number;
+  polygon: string | null;
+  width: number;
+  height: number;
+  spanKm?: number;
+}): Frame {
+  const { lon, lat } = input;
+  const plot = boundsOf(polygonRings(input.polygon).flat());
+  const plotKm = plot ? Math.max((plot[2] - plot[0]) * KM_PER_DEGREE * 0.67, (plot[3] - plot[1]) * KM_PER_DEGREE) : 0;
+  const halfKm = Math.max(input.spanKm ?? 20, plotKm * 3) / 2;
+  const dLat = halfKm / KM_PER_DEGREE;
+  const dLon = halfKm / (KM_PER_DEGREE * Math.cos((lat * Math.PI) / 180));
+  return fitFrame([lon - dLon, lat - dLat, lon + dLon, lat + dLat], input.width, input.height);
+}
+
+/** Where a collection's overview map lies: the region with a small margin. */
+export const overviewFrame = (width: number, height: number): Frame => regionFrame(width, height, 0.05);
+
+/** The map key of a collection's overview (a location map's key is its property's id). */
+export const OVERVIEW = 'overview';
+
+/** A property as its location map needs it. */
+interface Located {
+  row: { id: string };
+  standort: string | null;
+  polygon: string | null;
+}
+
+/** The frame of a property's location map, or null when it has no position. */
+export function propertyFrame(record: Located): Frame | null {
+  const point = parsePointWkt(record.standort ?? '');
+  return point ? locationFrame({ ...point, polygon: record.polygon, ...MAP_SIZE.location }) : null;
+}
+
+/** The frames of an exposé's maps by key: a collection's overview, each property's location map. */
+export function exposeFrames(objekte: readonly Located[]): Map<string, Frame> {
+  const frames = new Map<string, Frame>();
+  if (objekte.length > 1) frames.set(OVERVIEW, overviewFrame(MAP_SIZE.overview.width, MAP_SIZE.overview.height));
+  for (const o of objekte) {
+    const frame = propertyFrame(o);
+    if (frame) frames.set(o.row.id, frame);
+  }
+  return frames;
+}
+
 /**
- * The location map of one property: about `spanKm` across around it (wider for a large plot), the places
- * around with their names, other properties grey, the property's pin and plot outline, a scale bar.
+ * The location map of one property (its frame: locationFrame): the places around with their names, other
+ * properties grey, the property's pin and plot outline, a scale bar.
  */
 export function locationScene(input: {
   lon: number;
@@ -140,11 +208,7 @@ export function locationScene(input: {
   const { lon, lat, width, height, lang } = input;
   const rings = polygonRings(input.polygon);
   const plot = boundsOf(rings.flat());
-  const plotKm = plot ? Math.max((plot[2] - plot[0]) * KM_PER_DEGREE * 0.67, (plot[3] - plot[1]) * KM_PER_DEGREE) : 0;
-  const halfKm = Math.max(input.spanKm ?? 20, plotKm * 3) / 2;
-  const dLat = halfKm / KM_PER_DEGREE;
-  const dLon = halfKm / (KM_PER_DEGREE * Math.cos((lat * Math.PI) / 180));
-  const frame = fitFrame([lon - dLon, lat - dLat, lon + dLon, lat + dLat], width, height);
+  const frame = locationFrame(input);
   const [px, py] = project(frame, lon, lat);
   const places = input.places
     .map((p) => {
@@ -198,7 +262,7 @@ export function overviewScene(input: {
   lang: Lang;
 }): MapScene {
   const { width, height } = input;
-  const frame = regionFrame(width, height, 0.05);
+  const frame = overviewFrame(width, height);
   const pins = input.pins.map((p, i) => {
     const [x, y] = project(frame, p.lon, p.lat);
     return { x, y, color: p.color, number: i + 1 };

@@ -1,5 +1,5 @@
-import { Circle, G, Path, Polygon, Rect, Svg, Text } from '@react-pdf/renderer';
-import type { MapScene } from './expose-map-scene';
+import { Circle, G, Image, Path, Polygon, Rect, Svg, Text, View } from '@react-pdf/renderer';
+import { labelWidth, type MapScene } from './expose-map-scene';
 import { COLOR, FONT } from './expose-style';
 
 /** The portal's pin (the logo's shape), tip at the origin, about 15 × 19 pt. */
@@ -73,20 +73,22 @@ function Locator({ locator }: { locator: NonNullable<MapScene['locator']> }) {
   );
 }
 
-/** The plot outline at its own scale in the bottom right corner. */
+/** The plot outline at its own scale in the bottom right corner (above the base map's credit, if any). */
 function PlotInset({
   plot,
   width,
   height,
   color,
+  bottom,
 }: {
   plot: NonNullable<MapScene['plot']>;
   width: number;
   height: number;
   color: string;
+  bottom: number;
 }) {
   const x = width - plot.size - 6;
-  const y = height - plot.size - 6;
+  const y = height - plot.size - bottom;
   return (
     <G>
       <Rect x={x} y={y} width={plot.size} height={plot.size} fill="#ffffff" stroke={COLOR.border} strokeWidth={0.6} />
@@ -106,18 +108,59 @@ function PlotInset({
   );
 }
 
-/**
- * A map image drawn from a scene (expose-map-scene.ts) as vector graphics: land and border, places with
- * names, other properties grey, the property's pin(s) and plot outline, scale bar and north arrow.
- */
-export function MapView({ scene }: { scene: MapScene }) {
-  const { width, height } = scene;
+/** The base map's credit in small type in the bottom right corner. */
+function Credit({ text, width, height }: { text: string; width: number; height: number }) {
+  const size = 5.5;
+  const w = labelWidth(text, size) + 6;
   return (
+    <G>
+      <Rect x={width - w} y={height - 9} width={w} height={9} fill="#ffffff" fillOpacity={0.85} />
+      <Text
+        x={width - 3}
+        y={height - 2.8}
+        textAnchor="end"
+        fill={COLOR.text}
+        style={{ fontSize: size, fontFamily: FONT }}
+      >
+        {text}
+      </Text>
+    </G>
+  );
+}
+
+/** A base map under a map: the tiles of its frame as one image, and their credit. */
+export interface Basemap {
+  image: Buffer;
+  attribution: string;
+}
+
+/**
+ * A map image drawn from a scene (expose-map-scene.ts) as vector graphics: land and border — or, with a
+ * base map, its tiles and their credit —, places with names, other properties grey, the property's pin(s)
+ * and plot outline, scale bar and north arrow. The base map covers exactly the scene's frame (both in Web
+ * Mercator), so the drawing lies on it where it belongs.
+ */
+export function MapView({ scene, basemap }: { scene: MapScene; basemap?: Basemap }) {
+  const { width, height } = scene;
+  const drawing = (
     <Svg width={width} height={height} viewBox={`0 0 ${width} ${height}`}>
-      <Rect x={0} y={0} width={width} height={height} fill={COLOR.foreign} />
-      <Path d={scene.land} fill={COLOR.land} stroke={COLOR.border} strokeWidth={1} />
+      {basemap ? null : <Rect x={0} y={0} width={width} height={height} fill={COLOR.foreign} />}
+      {basemap ? null : <Path d={scene.land} fill={COLOR.land} stroke={COLOR.border} strokeWidth={1} />}
       {scene.places.map((p) => (
         <Circle key={`${p.x},${p.y}`} cx={p.x} cy={p.y} r={1.5} fill={COLOR.place} />
+      ))}
+      {scene.labels.map((l) => (
+        // A ground of its own keeps a name legible on tiles and where it crosses the border line.
+        <Rect
+          key={`halo ${l.x},${l.y}`}
+          x={l.x - 1.5}
+          y={l.y - 6.2}
+          width={l.width + 3}
+          height={8.4}
+          rx={1.5}
+          fill={basemap ? '#ffffff' : COLOR.land}
+          fillOpacity={basemap ? 0.75 : 0.9}
+        />
       ))}
       {scene.labels.map((l) => (
         <Text key={`${l.x},${l.y}`} x={l.x} y={l.y} fill="#3e4c59" style={{ fontSize: 7, fontFamily: FONT }}>
@@ -158,11 +201,25 @@ export function MapView({ scene }: { scene: MapScene }) {
       )}
       {scene.locator ? <Locator locator={scene.locator} /> : null}
       {scene.plot ? (
-        <PlotInset plot={scene.plot} width={width} height={height} color={scene.pins[0]?.color ?? COLOR.brand} />
+        <PlotInset
+          plot={scene.plot}
+          width={width}
+          height={height}
+          color={scene.pins[0]?.color ?? COLOR.brand}
+          bottom={basemap ? 14 : 6}
+        />
       ) : null}
       <NorthArrow width={width} />
       <ScaleBar scene={scene} />
+      {basemap ? <Credit text={basemap.attribution} width={width} height={height} /> : null}
       <Rect x={0} y={0} width={width} height={height} fill="none" stroke={COLOR.rule} strokeWidth={1} />
     </Svg>
+  );
+  if (!basemap) return drawing;
+  return (
+    <View style={{ width, height }}>
+      <Image src={basemap.image} style={{ position: 'absolute', top: 0, left: 0, width, height }} />
+      {drawing}
+    </View>
   );
 }

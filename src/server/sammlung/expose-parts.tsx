@@ -1,7 +1,8 @@
 import { Circle, Image, Path, Rect, Svg, Text, View } from '@react-pdf/renderer';
 import { AGENCY, INVESTOR_SERVICE } from '../../shared/domain/agency';
 import { type Lang, text } from './expose-content';
-import { COLOR, CONTENT_WIDTH, s } from './expose-style';
+import { CONTENT_WIDTH } from './expose-page';
+import { COLOR, s } from './expose-style';
 
 /** The portal's logo mark (client/public/img/logo-mark.svg) as vector graphics. */
 export function LogoMark({ size }: { size: number }) {

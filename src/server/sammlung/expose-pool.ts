@@ -21,7 +21,10 @@ export const defaultExposeThreads = () => Math.max(1, Math.min(4, os.availablePa
 
 /** Renders PDF exposés off the event loop. */
 export interface ExposePool {
-  render(input: ExposeInput): Promise<Buffer>;
+  /** Renders an exposé within the budget, less `spentMs` already spent on it (its base maps). */
+  render(input: ExposeInput, spentMs?: number): Promise<Buffer>;
+  /** The budget of one exposé in ms. */
+  readonly timeoutMs: number;
   close(): Promise<void>;
 }
 
@@ -43,9 +46,10 @@ export function createExposePool(options: ExposePoolOptions): ExposePool {
     idleTimeout: 60_000,
   });
   return {
-    async render(input) {
+    timeoutMs: options.timeoutMs,
+    async render(input, spentMs = 0) {
       if (pool.queueSize >= options.maxQueue) throw busy();
-      const signal = AbortSignal.timeout(options.timeoutMs);
+      const signal = AbortSignal.timeout(Math.max(1, options.timeoutMs - spentMs));
       try {
         const pdf: Uint8Array = await pool.run(input, { signal });
         return Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);

@@ -6,10 +6,11 @@ import { Versioned } from '../lib/body-cache';
 import { getVisibleObjekte, mapVisibilityFor } from '../objekt/service';
 import { AppError } from '../plugins/errors';
 import type { Viewer } from '../plugins/session';
-import { ExposeCache, exposeCacheKey } from './expose-cache';
+import type { Basemaps } from './expose-basemap';
+import { BufferCache, exposeCacheKey } from './expose-cache';
 import type { Lang } from './expose-content';
 import { boundsOf } from './expose-map';
-import type { MapPlace } from './expose-map-scene';
+import { exposeFrames, type MapPlace } from './expose-map-scene';
 import type { ExposePool } from './expose-pool';
 import { selectOrte, selectPositionen } from './queries';
 
@@ -18,6 +19,10 @@ const NEIGHBOURHOOD_DEG = 0.15;
 
 /** Rendered exposés kept in memory (least recently used dropped first). */
 const CACHE_BYTES = 64 * 1024 * 1024;
+/** The base maps of one exposé may take this long (at most a third of its budget); later ones are drawn. */
+const BASEMAP_WAIT_MS = 5000;
+/** An exposé with a map drawn for want of its base map is kept this long, then the tiles are tried again. */
+const WITHOUT_BASEMAP_KEEP_MS = 60_000;
 
 /** A rendered exposé and its download name. */
 export interface Expose {
@@ -30,7 +35,7 @@ export interface Expose {
 /**
  * The exposé of a collection: checks the caller's object limit, keeps the objects the caller may see,
  * and answers an identical earlier document of the same data version and day from memory; anything
- * else is rendered in the worker pool.
+ * else gets its base maps (if a tile service is configured) and is rendered in the worker pool.
  */
 export function createExposeService(deps: {
   db: Db;
@@ -39,10 +44,12 @@ export function createExposeService(deps: {
   /** The objects' current data version (lib/body-cache.ts). */
   version: () => Promise<number>;
   pool: ExposePool;
+  /** Base maps from the tile service (EXPOSE_TILE_URL); absent = the maps are drawn only. */
+  basemaps?: Basemaps;
   now?: () => Date;
 }) {
   const { db, dataDir, publicUrl, version, pool } = deps;
-  const cache = new ExposeCache(CACHE_BYTES);
+  const cache = new BufferCache(CACHE_BYTES);
   // The gazetteer is reference data loaded with the demo data; it is read once per process.
   const orte = new Versioned<MapPlace[]>();
   return async function expose(viewer: Viewer | null, ids: readonly string[], lang: Lang): Promise<Expose> {
@@ -67,7 +74,8 @@ export function createExposeService(deps: {
       day: now.toISOString().slice(0, 10),
       ids: objekte.map((o) => o.row.id),
     });
-    const { pdf, cached } = await cache.get(key, async () => {
+    const { data: pdf, cached } = await cache.get(key, async () => {
+      const started = Date.now();
       const bezirke = new Map((await db.select().from(bezirk)).map((b) => [b.id, b.name]));
       const points = objekte.flatMap((o) => {
         const p = parsePointWkt(o.standort ?? '');
@@ -83,18 +91,24 @@ export function createExposeService(deps: {
           ])
         : [];
       const places = await orte.get(0, () => selectOrte(db));
-      return pool.render({
-        objekte,
-        lang,
-        loggedIn,
-        publicUrl,
-        dataDir,
-        bezirke,
-        places,
-        neighbours,
-        version: dataVersion,
-        now,
-      });
+      const maps = await deps.basemaps?.forExpose(exposeFrames(objekte), Math.min(BASEMAP_WAIT_MS, pool.timeoutMs / 3));
+      const rendered = await pool.render(
+        {
+          objekte,
+          lang,
+          loggedIn,
+          publicUrl,
+          dataDir,
+          bezirke,
+          places,
+          neighbours,
+          version: dataVersion,
+          basemaps: maps?.basemaps,
+          now,
+        },
+        Date.now() - started,
+      );
+      return { data: rendered, keepMs: maps && !maps.complete ? WITHOUT_BASEMAP_KEEP_MS : undefined };
     });
     const filename =
       objekte.length === 1 ? `Expose-${objekte[0]?.row.objektnummer}` : `Standortsammlung-${objekte.length}`;

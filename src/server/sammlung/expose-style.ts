@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Font, StyleSheet } from '@react-pdf/renderer';
+import { PAGE } from './expose-page';
 import { woffToSfnt } from './woff';
 
 const require = createRequire(import.meta.url);
@@ -34,10 +35,6 @@ export const COLOR = {
   place: '#6b7a89',
   neighbour: '#a5b0bc',
 } as const;
-
-/** Page margins (pt) of A4 portrait; header and footer sit inside the top and bottom ones. */
-export const PAGE = { width: 595.28, margin: 36, top: 74, bottom: 58 } as const;
-export const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
 
 export const s = StyleSheet.create({
   page: {

@@ -4,6 +4,7 @@ import { formatArea } from '../../shared/domain/format';
 import { parsePointWkt } from '../../shared/domain/geo';
 import type { ObjektRecord } from '../objekt/queries';
 import { galleryImages, qrPath } from './expose-assets';
+import type { ExposeBasemaps } from './expose-basemap';
 import {
   addressOf,
   facts,
@@ -15,10 +16,11 @@ import {
   summaryPrice,
   text,
 } from './expose-content';
-import { locationScene, type MapPlace, type MapScene, overviewScene } from './expose-map-scene';
-import { MapView } from './expose-map-view';
+import { locationScene, type MapPlace, type MapScene, OVERVIEW, overviewScene } from './expose-map-scene';
+import { type Basemap, MapView } from './expose-map-view';
+import { MAP_SIZE } from './expose-page';
 import { Footer, Gallery, Header, Paragraphs, QrCode } from './expose-parts';
-import { COLOR, CONTENT_WIDTH, s } from './expose-style';
+import { COLOR, s } from './expose-style';
 
 /** What one exposé needs: the objects (already filtered to what the viewer may see) and context. */
 export interface ExposeInput {
@@ -35,10 +37,23 @@ export interface ExposeInput {
   neighbours: [number, number][];
   /** The objects' data version: location maps are kept per object and version. */
   version: number;
+  /** Base maps from the tile service (EXPOSE_TILE_URL) by map; a map without one is drawn alone. */
+  basemaps?: ExposeBasemaps;
   now?: Date;
 }
 
-const MAP = { width: 214, height: 214 };
+const MAP = MAP_SIZE.location;
+
+/** The base map of a map (a property's id or OVERVIEW), when the tile service gave one. */
+function basemapOf(input: ExposeInput, key: string): Basemap | undefined {
+  const image = input.basemaps?.images[key];
+  if (!image || !input.basemaps) return undefined;
+  // Passed from the main thread as a Uint8Array; the PDF renderer takes a Buffer.
+  return {
+    image: Buffer.from(image.buffer, image.byteOffset, image.byteLength),
+    attribution: input.basemaps.attribution,
+  };
+}
 
 /** Location maps by object, data version, language and size (the drawing costs more than its use). */
 const scenes = new Map<string, MapScene>();
@@ -123,7 +138,7 @@ function ObjektSection(props: { input: ExposeInput; record: ObjektRecord; images
         {scene ? (
           <View style={{ width: MAP.width }}>
             <Text style={s.h3}>{text(lang, 'map').toUpperCase()}</Text>
-            <MapView scene={scene} />
+            <MapView scene={scene} basemap={basemapOf(input, o.id)} />
             <Text style={[s.small, { fontSize: 5.8, marginTop: 2 }]}>{text(lang, 'attribution')}</Text>
           </View>
         ) : null}
@@ -201,8 +216,7 @@ function Cover({ input, title, date }: { input: ExposeInput; title: string; date
     pins,
     places: input.places,
     bezirke: input.bezirke,
-    width: CONTENT_WIDTH,
-    height: 300,
+    ...MAP_SIZE.overview,
     lang,
   });
   const count = objekte.length === 1 ? text(lang, 'countOne') : text(lang, 'countMany', { count: objekte.length });
@@ -221,7 +235,7 @@ function Cover({ input, title, date }: { input: ExposeInput; title: string; date
       <Text style={[s.muted, { marginTop: 3, marginBottom: 10 }]}>
         {count} · {date} · {text(lang, 'coverLead')}
       </Text>
-      <MapView scene={scene} />
+      <MapView scene={scene} basemap={basemapOf(input, OVERVIEW)} />
       <Text style={[s.small, { fontSize: 6, marginTop: 2 }]}>{text(lang, 'attribution')}</Text>
       <Text style={[s.h3, { marginTop: 12 }]}>{text(lang, 'summary').toUpperCase()}</Text>
       <View style={[s.factRow, { borderBottomColor: COLOR.navy, borderBottomWidth: 0.8 }]}>

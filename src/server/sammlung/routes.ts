@@ -18,6 +18,7 @@ import { getVisibleObjekte } from '../objekt/service';
 import { AppError } from '../plugins/errors';
 import { byViewer, EXPOSE_PER_10_MIN, limit, SAMMLUNGEN_CREATED_PER_10_MIN } from '../plugins/rate-limit';
 import { requireLevel, viewerOf } from '../plugins/session';
+import { createBasemaps } from './expose-basemap';
 import { createExposePool, type ExposePoolOptions } from './expose-pool';
 import { createExposeService } from './expose-service';
 import { addFavorit, deleteSammlung, listFavoriten, listSammlungen, removeFavorit, saveSammlung } from './service';
@@ -33,7 +34,9 @@ export const sammlungRoutes: FastifyPluginAsyncZod<{
   versionOf: VersionOf;
   /** Sizing of the exposé renderer's worker pool. */
   expose: ExposePoolOptions;
-}> = async (app, { db, dataDir, publicUrl, versionOf, expose }) => {
+  /** The tile service of the exposé maps' base map (EXPOSE_TILE_URL); absent = the maps are drawn only. */
+  tiles?: { url: string; attribution: string };
+}> = async (app, { db, dataDir, publicUrl, versionOf, expose, tiles }) => {
   const loggedIn = requireLevel(1);
 
   app.get(
@@ -143,7 +146,10 @@ export const sammlungRoutes: FastifyPluginAsyncZod<{
   };
   const pool = createExposePool(expose);
   app.addHook('onClose', () => pool.close());
-  const createExpose = createExposeService({ db, dataDir, publicUrl, version: versionOf('objekt'), pool });
+  const basemaps = tiles
+    ? createBasemaps({ ...tiles, dataDir, log: app.log, userAgent: `Standortportal (+${publicUrl})` })
+    : undefined;
+  const createExpose = createExposeService({ db, dataDir, publicUrl, version: versionOf('objekt'), pool, basemaps });
   app.get(
     '/api/expose',
     {

@@ -35,6 +35,25 @@ export function pdfToPngs(data: Buffer, prefix: string, dpi = 70): void {
   execFileSync('pdftoppm', ['-png', '-r', String(dpi), '-', prefix], { input: data });
 }
 
+/** The images a PDF embeds, as poppler's pdfimages lists them: page, size in pixels, encoding, resolution. */
+export function pdfImageList(
+  data: Buffer,
+): { page: number; width: number; height: number; enc: string; ppi: number }[] {
+  const list = execFileSync('pdfimages', ['-list', '-'], { input: data }).toString('utf8');
+  return list
+    .split('\n')
+    .slice(2)
+    .map((line) => line.trim().split(/\s+/))
+    .filter((cols) => cols.length > 12)
+    .map((cols) => ({
+      page: Number(cols[0]),
+      width: Number(cols[3]),
+      height: Number(cols[4]),
+      enc: cols[8] ?? '',
+      ppi: Number(cols[12]),
+    }));
+}
+
 /** How many images each page draws (pdf.js operator list). */
 export async function pdfImagesPerPage(data: Buffer): Promise<number[]> {
   const doc = await getDocument({ data: new Uint8Array(data), isEvalSupported: false, standardFontDataUrl }).promise;

@@ -29,6 +29,17 @@ export const grenzenUrl = (ebene: GrenzenEbene) =>
 /** The credit the border lines carry (CC BY 4.0 asks for it). */
 export const GRENZEN_ATTRIBUTION = 'Grenzen: Statistik Austria – data.statistik.gv.at (CC BY 4.0)';
 
+/**
+ * basemap.at, Austria's official base map (CC BY 4.0): the XYZ template of one of its layers in the
+ * Web-Mercator grid (e.g. 'bmapgrau/normal', 'png') and the credit it asks for. The search map's base
+ * layers (seed/karten.ts) and the exposé's optional base map (EXPOSE_TILE_URL) use it.
+ */
+export const BASEMAP_AT = {
+  url: (layer: string, ext: 'png' | 'jpeg') =>
+    `https://mapsneu.wien.gv.at/basemap/${layer}/google3857/{z}/{y}/{x}.${ext}`,
+  attribution: 'Datenquelle: basemap.at',
+} as const;
+
 /** i18n keys of the stylejson validation messages (admin.karten.validation.*). */
 export const STYLE_MESSAGES = {
   invalidJson: 'admin.karten.validation.invalidJson',

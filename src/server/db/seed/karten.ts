@@ -1,3 +1,4 @@
+import { BASEMAP_AT } from '../../../shared/domain/karte';
 import type { Db } from '../client';
 import { karte } from '../schema';
 
@@ -6,16 +7,15 @@ import { karte } from '../schema';
  * services that visitors' browsers load; the server and the tests never request them.
  */
 
-const BASEMAP_ATTRIBUTION = 'Datenquelle: basemap.at';
 const NOE_ATTRIBUTION = 'Datenquelle: Land Niederösterreich, data.noe.gv.at (CC BY 4.0)';
 
 /** basemap.at WMTS in the Google/Web-Mercator tile grid; spec 9: basemap grid to zoom 18, toner to 13. */
 function basemap(path: string, ext: 'png' | 'jpeg', maxZoom = 18) {
   return {
     type: 'xyz',
-    url: `https://mapsneu.wien.gv.at/basemap/${path}/google3857/{z}/{y}/{x}.${ext}`,
+    url: BASEMAP_AT.url(path, ext),
     maxZoom,
-    attribution: BASEMAP_ATTRIBUTION,
+    attribution: BASEMAP_AT.attribution,
   };
 }
 
