@@ -119,6 +119,8 @@ describe('the PDF exposé a business client receives', () => {
       // And in the extracted text, no blank line inside a paragraph of the description.
       const text = pdfToText(loggedIn.rawPayload);
       expect(text).toContain(texts.description.toUpperCase());
+      // The header whole, also in English after German documents rendered by the same thread.
+      expect(text).toContain(texts.region.toUpperCase());
       const source = lang === 'de' ? single.detail : undefined;
       for (const p of source ? paragraphs(source).paragraphs : []) {
         const words = p.split(' ');

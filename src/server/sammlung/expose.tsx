@@ -20,7 +20,7 @@ import { locationScene, type MapPlace, type MapScene, OVERVIEW, overviewScene } 
 import { type Basemap, MapView } from './expose-map-view';
 import { MAP_SIZE } from './expose-page';
 import { Footer, Gallery, Header, Paragraphs, QrCode } from './expose-parts';
-import { COLOR, s } from './expose-style';
+import { COLOR, freshFonts, s } from './expose-style';
 
 /** What one exposé needs: the objects (already filtered to what the viewer may see) and context. */
 export interface ExposeInput {
@@ -278,6 +278,7 @@ export async function renderExpose(input: ExposeInput): Promise<Buffer> {
   const title = many ? text(lang, 'titleMany') : text(lang, 'titleOne');
   const date = formatDate(input.now ?? new Date(), lang);
   const images = await Promise.all(objekte.map((o) => galleryImages(input.dataDir, o)));
+  freshFonts();
   const doc = (
     <Document title={`${title} – ${text(lang, 'portal')}`} author={text(lang, 'portal')} language={lang}>
       {many ? (
