@@ -64,7 +64,8 @@ export function labelWidth(text: string, size = LABEL_SIZE): number {
     else if (/[frt()-]/.test(c)) em += 0.33;
     else if (/[mwMW]/.test(c)) em += 0.8;
     else if (c !== c.toLowerCase()) em += 0.6;
-    else em += 0.5;
+    else if (/[abdghnopqu0-9äöü]/.test(c)) em += 0.55;
+    else em += 0.47;
   }
   return em * size;
 }
@@ -128,7 +129,8 @@ function locator(frame: Frame) {
   const [x1, y1] = project(region, frame.minLon, frame.maxLat);
   const [x2, y2] = project(region, frame.maxLon, frame.minLat);
   const rect: Box = [x1, y1, Math.max(x2, x1 + 3), Math.max(y2, y1 + 3)];
-  return { ...LOCATOR, land: austriaPath(region), rect };
+  // Kept inside its box: nothing clips it there, and on a base map an overflow would show.
+  return { ...LOCATOR, land: austriaPath(region, 0), rect };
 }
 
 const LOCATOR = { width: 78, height: 50 };

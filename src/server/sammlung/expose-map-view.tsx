@@ -47,15 +47,7 @@ function Locator({ locator }: { locator: NonNullable<MapScene['locator']> }) {
   const [x1, y1, x2, y2] = locator.rect;
   return (
     <G>
-      <Rect
-        x={4}
-        y={4}
-        width={locator.width}
-        height={locator.height}
-        fill={COLOR.foreign}
-        stroke="#ffffff"
-        strokeWidth={1.5}
-      />
+      <Rect x={4} y={4} width={locator.width} height={locator.height} fill={COLOR.foreign} />
       <G transform="translate(4, 4)">
         <Path d={locator.land} fill="#ffffff" stroke={COLOR.border} strokeWidth={0.5} />
         <Rect
@@ -69,6 +61,8 @@ function Locator({ locator }: { locator: NonNullable<MapScene['locator']> }) {
           strokeWidth={0.8}
         />
       </G>
+      {/* The frame last: it covers the border line where the outline runs along the box's edge. */}
+      <Rect x={4} y={4} width={locator.width} height={locator.height} fill="none" stroke="#ffffff" strokeWidth={1.5} />
     </G>
   );
 }

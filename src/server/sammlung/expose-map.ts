@@ -71,13 +71,12 @@ export function ringsPath(frame: Frame, rings: readonly (readonly (readonly numb
 
 /**
  * Austria's outline (world-geojson) as an SVG path in the frame, reduced to what the box shows: points far
- * outside it are pulled to a margin around it, and points closer than half a point to the last one kept
+ * outside it are pulled to `margin` around it, and points closer than half a point to the last one kept
  * are left out (a PDF of fifty maps with the full outline each takes seconds longer to lay out).
  */
-export function austriaPath(frame: Frame): string {
+export function austriaPath(frame: Frame, margin = 20): string {
   const geometry = austria.features[0]?.geometry as { coordinates: number[][][] } | undefined;
   if (!geometry) return '';
-  const margin = 20;
   const clamp = (v: number, max: number) => Math.min(max + margin, Math.max(-margin, v));
   return geometry.coordinates
     .map((ring) => {
