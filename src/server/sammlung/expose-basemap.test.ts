@@ -247,4 +247,23 @@ describe('the exposé when the tile service fails', () => {
       }
     });
   }
+
+  it('keeps the base map where the tile service has only some tiles (404 beyond its coverage), white in the gaps', async () => {
+    const server = await startTileServer();
+    server.state.mode = 'patchy';
+    const t = await buildTestApp('pglite', { EXPOSE_TILE_URL: server.url, EXPOSE_TILE_ATTRIBUTION: CREDIT });
+    try {
+      const objekte = await chooseObjekte(t);
+      const res = await t.app.inject({ url: `/api/expose?ids=${objekte.map((o) => o.row.id).join(',')}&lang=de` });
+      expect(res.statusCode).toBe(200);
+      pdfToPngs(res.rawPayload, 'test-results/expose/basemap-patchy');
+      const overview = tileCover(overviewFrame(MAP_SIZE.overview.width, MAP_SIZE.overview.height));
+      expect(overview.tiles.some(([x]) => x % 2 === 1)).toBe(true);
+      expect(imageSizes(res.rawPayload)).toContain(sizeOf(overview));
+      expect(pdfToText(res.rawPayload)).toContain(CREDIT);
+    } finally {
+      await t.close();
+      await server.close();
+    }
+  });
 });

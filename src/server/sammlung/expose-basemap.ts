@@ -49,8 +49,12 @@ export function tileCover(frame: Frame): TileCover {
   return { z, left, top, width, height, tiles };
 }
 
-/** The tiles (in the cover's order) laid side by side and cut to the frame's pixels, as one JPEG. */
-export async function composeTiles(cover: TileCover, tiles: readonly Buffer[]): Promise<Buffer> {
+/**
+ * The tiles (in the cover's order) laid side by side and cut to the frame's pixels, as one JPEG; where the
+ * service has no tile (null) the map stays white. Rejects when it has none at all (no base map there).
+ */
+export async function composeTiles(cover: TileCover, tiles: readonly (Buffer | null)[]): Promise<Buffer> {
+  if (tiles.every((tile) => tile === null)) throw new Error('the tile service has no tile of this map');
   const [x0, y0] = cover.tiles[0] ?? [0, 0];
   const [x1, y1] = cover.tiles.at(-1) ?? [0, 0];
   const { data, info } = await sharp({
@@ -62,11 +66,10 @@ export async function composeTiles(cover: TileCover, tiles: readonly Buffer[]): 
     },
   })
     .composite(
-      cover.tiles.map(([x, y], i) => ({
-        input: tiles[i] as Buffer,
-        left: (x - x0) * TILE_SIZE,
-        top: (y - y0) * TILE_SIZE,
-      })),
+      cover.tiles.flatMap(([x, y], i) => {
+        const input = tiles[i];
+        return input ? [{ input, left: (x - x0) * TILE_SIZE, top: (y - y0) * TILE_SIZE }] : [];
+      }),
     )
     .raw()
     .toBuffer({ resolveWithObject: true });

@@ -34,8 +34,12 @@ export interface TileSourceOptions {
 
 /** Tiles of one XYZ service as PNG/JPEG bytes of TILE_SIZE², from disk when kept there. */
 export interface TileSource {
-  /** The tile z/x/y; rejects when it cannot be had (missing, unreachable, timeout, paused, not an image). */
-  tile(z: number, x: number, y: number): Promise<Buffer>;
+  /**
+   * The tile z/x/y, or null where the service has none (404: outside its coverage, e.g. beyond the
+   * border for a national basemap); rejects when it cannot be had (unreachable, timeout, server error,
+   * paused, not an image).
+   */
+  tile(z: number, x: number, y: number): Promise<Buffer | null>;
 }
 
 /**
@@ -69,7 +73,7 @@ export function createTileSource(options: TileSourceOptions): TileSource {
     }
   }
 
-  async function download(z: number, x: number, y: number): Promise<Buffer> {
+  async function download(z: number, x: number, y: number): Promise<Buffer | null> {
     if (Date.now() < pausedUntil) throw new Error('tile service paused after a failure');
     const url = options.url.replace('{z}', String(z)).replace('{x}', String(x)).replace('{y}', String(y));
     let response: Response;
@@ -81,6 +85,10 @@ export function createTileSource(options: TileSourceOptions): TileSource {
     } catch (error) {
       pause(error);
       throw error;
+    }
+    if (response.status === 404 || response.status === 204) {
+      await response.body?.cancel();
+      return null;
     }
     if (!response.ok) {
       await response.body?.cancel();
@@ -130,7 +138,7 @@ export function createTileSource(options: TileSourceOptions): TileSource {
       if (kept && Date.now() - kept.mtimeMs < MAX_AGE_MS) return fs.readFile(target);
       try {
         const data = await slot(() => download(z, x, y));
-        await keep(target, data).catch((error) => log.warn({ err: error }, 'could not store a tile'));
+        if (data) await keep(target, data).catch((error) => log.warn({ err: error }, 'could not store a tile'));
         return data;
       } catch (error) {
         // A stale tile is better than none while the service fails.

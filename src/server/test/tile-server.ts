@@ -2,8 +2,11 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 
-/** How the test tile server answers: tiles, a server error, nothing (a hanging request), or not found. */
-export type TileServerMode = 'ok' | 'error' | 'hang' | 'missing';
+/**
+ * How the test tile server answers: tiles, a server error, nothing (a hanging request), not found, or
+ * tiles with gaps (404 for every tile of an odd column, as a national basemap has none beyond its border).
+ */
+export type TileServerMode = 'ok' | 'error' | 'hang' | 'missing' | 'patchy';
 
 /** The slippy-map formula (OSM wiki), written apart from the code under test: the pixel of lon/lat at zoom z. */
 function pixelOf(lon: number, lat: number, z: number): [number, number] {
@@ -63,6 +66,7 @@ export async function startTileServer(markers: readonly [number, number][] = [])
     if (state.mode === 'error') return response.writeHead(500).end('tile renderer down');
     if (state.mode === 'missing') return response.writeHead(404).end();
     const [z, y, x] = match.slice(1).map(Number) as [number, number, number];
+    if (state.mode === 'patchy' && x % 2 === 1) return response.writeHead(404).end();
     response.writeHead(200, { 'content-type': 'image/png' }).end(await renderTile(z, x, y, markers));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
