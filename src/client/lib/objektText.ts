@@ -4,8 +4,10 @@ import {
   type Lang,
   MERKMALE,
   OBJEKTARTEN,
+  SICHTBARKEIT_LABELS,
   STATUS,
   STATUS_LABELS,
+  sichtbarkeitOf,
   TECHNISCHE_INFRASTRUKTUR,
   VERKEHRSARTEN,
   WIDMUNGEN,
@@ -80,6 +82,18 @@ export const verkehrsartName = (id: number, lang: Lang) =>
 export function statusLabel(code: number | null | undefined, lang: Lang): string {
   if (code === null || code === undefined) return '–';
   return isStatus(code) ? STATUS_LABELS[code][lang] : String(code);
+}
+
+/**
+ * The hint of a listing that not everybody sees, for the campaign editor's picker and preview: 'nicht
+ * öffentlich (Deaktiviert)', 'nicht öffentlich (abgelaufen)', 'nur mit Login sichtbar'; null for a public one.
+ */
+export function sichtbarkeitHinweis(o: { status: number; istabgelaufen?: boolean }, lang: Lang): string | null {
+  const sichtbarkeit = sichtbarkeitOf(o);
+  if (sichtbarkeit === 'oeffentlich') return null;
+  if (sichtbarkeit === 'mitLogin') return SICHTBARKEIT_LABELS.mitLogin[lang];
+  const warum = o.istabgelaufen ? SICHTBARKEIT_LABELS.abgelaufen[lang] : statusLabel(o.status, lang);
+  return `${SICHTBARKEIT_LABELS.nichtOeffentlich[lang]} (${warum})`;
 }
 
 /** Badge colour of a status: released green/teal, under review gold, in progress blue, off grey/red. */

@@ -4,11 +4,12 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STATUS } from '../../shared/domain/objekt';
 import { kampagne, log, objekt } from '../db/schema';
 import { buildSeedPdf } from '../db/seed/kampagnen';
 import { adminTestAgents } from '../test/admin';
 import type { Agent } from '../test/agent';
-import { kampagneInput, pngImage } from '../test/factories';
+import { createObjekt, kampagneInput, pngImage } from '../test/factories';
 import { buildTestApp, type TestApp, testDbKinds } from '../test/helper';
 
 const INDEX = `<!doctype html><html lang="de"><head><title>Standortportal</title><meta name="description" content="" /></head><body></body></html>`;
@@ -233,6 +234,49 @@ describe.each(testDbKinds())('campaign administration /api/admin/kampagnen on %s
     const html = (await t.app.inject({ url: `/de/wissen/${id}` })).body;
     expect(html).toContain('<title>Meta-Titel der Testkampagne</title>');
     expect(html).toContain('content="Meta-Beschreibung der Testkampagne"');
+  });
+
+  it('keeps links to objects the public does not see for administrators only, also after a status change', async () => {
+    const [oeffentlich, mitLogin, deaktiviert, abgelaufen] = await Promise.all([
+      createObjekt(t.db, { owner: null, status: STATUS.OHNE_LOGIN }),
+      createObjekt(t.db, { owner: null, status: STATUS.MIT_LOGIN }),
+      createObjekt(t.db, { owner: null, status: STATUS.DEAKTIVIERT }),
+      createObjekt(t.db, { owner: null, status: STATUS.OHNE_LOGIN, istabgelaufen: true }),
+    ]).then((created) => created.map((o) => o.id));
+    const linked = [deaktiviert, oeffentlich, abgelaufen, mitLogin] as string[];
+    const { id } = await create();
+    expect((await admin.put(`${BASE}/${id}`, kampagneInput(linked, ''))).statusCode).toBe(200);
+
+    const linksIn = async (agent: Agent) => {
+      const res = await agent.get('/api/kampagnen');
+      expect(res.statusCode).toBe(200);
+      return (res.json() as { id: number; objekte: string[] }[]).find((k) => k.id === id)?.objekte;
+    };
+    const shown = async (agent: Agent) =>
+      ((await agent.get(`/api/standortsammlung?ids=${linked.join(',')}`)).json() as { id: string }[]).map((o) => o.id);
+
+    // The editor and the administrators' article keep every link, in order; they show each object.
+    expect((await admin.get(`${BASE}/${id}`)).json().objekte).toEqual(linked);
+    expect(await linksIn(admin)).toEqual(linked);
+    expect(await shown(admin)).toEqual(linked);
+    // The public article names only what a logged-in user may see; each visitor gets only what they may see.
+    expect(await linksIn(anonymous)).toEqual([oeffentlich, mitLogin]);
+    expect(await linksIn(member)).toEqual([oeffentlich, mitLogin]);
+    expect(await shown(anonymous)).toEqual([oeffentlich]);
+    expect(await shown(member)).toEqual([oeffentlich, mitLogin]);
+
+    // Deactivating a linked object takes it out of the public article at once (the kept body follows the objects).
+    await t.db
+      .update(objekt)
+      .set({ status: STATUS.DEAKTIVIERT })
+      .where(eq(objekt.id, oeffentlich as string));
+    expect(await linksIn(anonymous)).toEqual([mitLogin]);
+    await t.db
+      .update(objekt)
+      .set({ status: STATUS.OHNE_LOGIN })
+      .where(eq(objekt.id, deaktiviert as string));
+    expect(await linksIn(anonymous)).toEqual([deaktiviert, mitLogin]);
+    expect(await linksIn(admin)).toEqual(linked);
   });
 
   it('deletes a campaign with its files', async () => {

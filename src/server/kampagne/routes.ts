@@ -10,8 +10,9 @@ import { selectKampagnen } from './queries';
 const kampagnenSchema = z.array(kampagneSchema);
 
 /**
- * GET /api/kampagnen: know-how articles; inactive ones only for administrators. Two bodies kept per data
- * version (administrators', everyone else's).
+ * GET /api/kampagnen: know-how articles; inactive ones, and links to objects the public does not see, only
+ * for administrators (selectKampagnen). Two bodies kept per data version (administrators', everyone
+ * else's); everyone else's also follows the objects, whose status decides which links it keeps.
  */
 export const kampagneRoutes: FastifyPluginAsyncZod<{ db: Db; versionOf: VersionOf }> = async (
   app,
@@ -23,6 +24,7 @@ export const kampagneRoutes: FastifyPluginAsyncZod<{ db: Db; versionOf: VersionO
       name: 'kampagnen',
       schema: kampagnenSchema,
       audience: admin ? 'admin' : 'public',
+      also: admin ? [] : ['objekt'],
       load: async () => (await selectKampagnen(db, admin)).map(presentKampagne),
     });
   const admins = forAudience(true);

@@ -92,7 +92,9 @@ export function createBodyCache(options: {
  * A GET handler for a list that is the same for every caller (of one audience): the rows `load` reads are
  * encoded with the route's response schema, serialised and compressed once per data version of `name`,
  * and answered from memory with ETag and 304 until a committed write raises the version. `audience` salts
- * the ETag when one route keeps several bodies (e.g. administrators' and everyone else's).
+ * the ETag when one route keeps several bodies (e.g. administrators' and everyone else's); `also` names
+ * further answers whose tables the body reads (e.g. the public campaigns read the objects' status), so a
+ * write to those renews it too.
  */
 export function versionedList<S extends z.ZodType>(options: {
   versionOf: VersionOf;
@@ -100,10 +102,13 @@ export function versionedList<S extends z.ZodType>(options: {
   schema: S;
   load: () => Promise<z.output<S>>;
   audience?: string;
+  also?: readonly DataVersionName[];
 }) {
-  const { versionOf, name, schema, load, audience } = options;
+  const { versionOf, name, schema, load, audience, also = [] } = options;
+  const versions = [name, ...also].map(versionOf);
   const body = createBodyCache({
-    version: versionOf(name),
+    // Each counter only grows, so their sum changes whenever one of them does.
+    version: async () => (await Promise.all(versions.map((v) => v()))).reduce((a, b) => a + b, 0),
     name: audience ? `${name}:${audience}` : name,
     load: async () => JSON.stringify(z.encode(schema, await load())),
   });

@@ -1,5 +1,4 @@
-import { PUBLIC_STATUS } from '../../shared/domain/kartenfilter';
-import { DEFAULT_STATUS_FILTER, STATUS, STATUS_CODES } from '../../shared/domain/objekt';
+import { DEFAULT_STATUS_FILTER, PUBLIC_STATUS, STATUS, STATUS_CODES } from '../../shared/domain/objekt';
 import type { Db } from '../db/client';
 import { AppError } from '../plugins/errors';
 import { isAdmin, type Viewer } from '../plugins/session';

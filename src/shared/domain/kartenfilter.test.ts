@@ -14,7 +14,6 @@ import {
   matchesFlaeche,
   matchesKartenFilter,
   matchesPreis,
-  PUBLIC_STATUS,
   preisBaender,
   statusListFor,
   withFilterChange,
@@ -27,6 +26,7 @@ import {
   OBJEKTARTEN,
   PRICE_BANDS,
   type PriceMode,
+  PUBLIC_STATUS,
   STATUS,
   STATUS_CODES,
 } from './objekt';

@@ -13,6 +13,7 @@ import {
   type Objektart,
   PRICE_BANDS,
   type PriceMode,
+  PUBLIC_STATUS,
   priceBandIndex,
   STATUS,
   STATUS_CODES,
@@ -57,9 +58,6 @@ export const favoritKey = (objektId: string) => `objekt.${objektId}`;
 export const DEFAULT_FLAECHE: readonly number[] = [0, 1, 2, 3, 4];
 /** Spec 9: price classes 0 ('keine Angabe') to 5 selected by default (up to five value bands). */
 export const DEFAULT_PREIS: readonly number[] = [0, 1, 2, 3, 4, 5];
-
-/** The statuses a non-admin's map shows: spec 6, others see 180620002 and 180620003. */
-export const PUBLIC_STATUS: readonly number[] = [STATUS.MIT_LOGIN, STATUS.OHNE_LOGIN];
 
 const OBJEKTART_IDS: readonly number[] = Object.values(OBJEKTART);
 

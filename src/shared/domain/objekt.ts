@@ -49,6 +49,31 @@ export const STATUS_LABELS: Readonly<Record<Status, Label>> = {
   [STATUS.IN_PRUEFUNG]: { de: 'In Prüfung', en: 'Under review' },
 };
 
+/** The statuses a non-admin sees (spec 6): shown with login (180620002) and public (180620003). */
+export const PUBLIC_STATUS: readonly number[] = [STATUS.MIT_LOGIN, STATUS.OHNE_LOGIN];
+
+/**
+ * Who sees a listing besides its owner and the agency (spec 6): everyone ('oeffentlich', 180620003),
+ * logged-in users only ('mitLogin', 180620002), or nobody else ('nichtOeffentlich': any other status, or
+ * expired). The server's member visibility (objekt/service.ts MEMBER_VISIBILITY) is the same rule in SQL.
+ */
+export type Sichtbarkeit = 'oeffentlich' | 'mitLogin' | 'nichtOeffentlich';
+
+export function sichtbarkeitOf(o: { status: number; istabgelaufen?: boolean }): Sichtbarkeit {
+  if (o.istabgelaufen || !PUBLIC_STATUS.includes(o.status)) return 'nichtOeffentlich';
+  return o.status === STATUS.OHNE_LOGIN ? 'oeffentlich' : 'mitLogin';
+}
+
+/**
+ * What the campaign editor says of a linked listing that not everybody sees (sichtbarkeitOf in
+ * kartenfilter.ts): shown with login only, or not public at all (with its status, or 'expired').
+ */
+export const SICHTBARKEIT_LABELS = {
+  mitLogin: { de: 'nur mit Login sichtbar', en: 'visible with login only' },
+  nichtOeffentlich: { de: 'nicht öffentlich', en: 'not public' },
+  abgelaufen: { de: 'abgelaufen', en: 'expired' },
+} as const satisfies Record<string, Label>;
+
 /** The admin status filter preselected on the map (spec 4 'Default status filter'). */
 export const DEFAULT_STATUS_FILTER: readonly Status[] = [
   STATUS.IN_PRUEFUNG,

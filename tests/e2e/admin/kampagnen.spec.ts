@@ -187,6 +187,86 @@ describe('the campaign editor’s object picker below the threshold', () => {
     );
     await context.close();
   });
+
+  it('marks a linked object the public does not see in the picker and the preview; visitors never get it', async () => {
+    const { context } = await adminContext(browser, baseUrl);
+    const page = await openObjekteTab(context, baseUrl);
+    const id = Number(page.url().split('/').pop());
+    const header = await page.getByTestId('kampagne-header').inputValue();
+    // A deactivated and a public object of the demo data, from the administrator's object list.
+    const objekte = await page.evaluate(
+      async () =>
+        (await (await fetch('/api/objekt')).json()) as {
+          id: string;
+          objektnummer: string;
+          objektname: string;
+          plz: string;
+          ort: string;
+          status: number;
+          istabgelaufen: boolean;
+        }[],
+    );
+    const deaktiviert = objekte.find((o) => o.status === 180620004 && !o.istabgelaufen);
+    const oeffentlich = objekte.find((o) => o.status === 180620003 && !o.istabgelaufen);
+    if (!deaktiviert || !oeffentlich) throw new Error('the demo data has no deactivated or no public object');
+    const label = (o: typeof deaktiviert) => `${o.objektnummer} · ${o.objektname} – ${o.plz} ${o.ort}`;
+
+    // The picker says which object the public does not see, in its option and in its pill.
+    expect(await linkFirstMatch(page, deaktiviert.objektnummer)).toBe(
+      `${label(deaktiviert)} · nicht öffentlich (Deaktiviert)`,
+    );
+    expect(await linkFirstMatch(page, oeffentlich.objektnummer)).toBe(label(oeffentlich));
+    expect(await pills(page)).toEqual([`${label(deaktiviert)} · nicht öffentlich (Deaktiviert)`, label(oeffentlich)]);
+    await snapshot(page, 'admin-kampagne-picker-nicht-oeffentlich');
+
+    // The preview shows both objects, the deactivated one marked, and counts it in its header.
+    await page.getByTestId('kampagne-view').getByText('Vorschau', { exact: true }).click();
+    const preview = page.getByTestId('kampagne-preview');
+    await expect.poll(() => preview.getByTestId('linked-objekt').count()).toBe(2);
+    const card = (o: typeof deaktiviert) => preview.getByTestId('linked-objekt').filter({ hasText: o.objektname });
+    expect(await card(deaktiviert).getByTestId('linked-objekt-sichtbarkeit').textContent()).toBe(
+      'nicht öffentlich (Deaktiviert)',
+    );
+    expect(await card(oeffentlich).getByTestId('linked-objekt-sichtbarkeit').count()).toBe(0);
+    expect(await preview.getByTestId('kampagne-preview-nicht-oeffentlich').textContent()).toBe(
+      '1 verknüpftes Objekt nicht öffentlich',
+    );
+    await preview.getByTestId('linked-objekte').scrollIntoViewIfNeeded();
+    await snapshot(page, 'admin-kampagne-preview-nicht-oeffentlich');
+
+    // Published: a visitor's article links the public object only; the server never names the other.
+    await page.getByTestId('kampagne-view').getByText('Bearbeiten', { exact: true }).click();
+    await page.getByTestId('kampagne-tab-allgemein').click();
+    await page.getByTestId('kampagne-aktiv').check();
+    await page.getByTestId('editor-save').click();
+    await expect.poll(() => page.getByTestId('editor-savebar').textContent()).not.toContain('Ungespeichert');
+
+    const visitor = await contentContext(browser, baseUrl);
+    const article = await visitor.newPage();
+    await article.goto(`${baseUrl}/de/wissen/${id}`);
+    await expect.poll(() => article.getByTestId('article-title').textContent()).toBe(header);
+    await expect.poll(() => article.getByTestId('linked-objekt').count()).toBe(1);
+    expect(await article.getByTestId('linked-objekt').textContent()).toContain(oeffentlich.objektname);
+    expect(await article.getByTestId('linked-objekt-sichtbarkeit').count()).toBe(0);
+    const publicLinks = await article.evaluate(
+      async (kampagne) =>
+        ((await (await fetch('/api/kampagnen')).json()) as { id: number; objekte: string[] }[]).find(
+          (k) => k.id === kampagne,
+        )?.objekte,
+      id,
+    );
+    expect(publicLinks).toEqual([oeffentlich.id]);
+    await snapshot(article, 'wissen-kampagne-besucher-ohne-nicht-oeffentliche');
+    await visitor.close();
+
+    // The administrator's own view of the article still shows both, the deactivated one marked.
+    await page.goto(`${baseUrl}/de/wissen/${id}`);
+    await expect.poll(() => page.getByTestId('linked-objekt').count()).toBe(2);
+    expect(await page.getByTestId('linked-objekt-sichtbarkeit').allTextContents()).toEqual([
+      'nicht öffentlich (Deaktiviert)',
+    ]);
+    await context.close();
+  });
 });
 
 describe('the campaign editor’s object picker by extent (more objects than the threshold)', () => {

@@ -1,20 +1,24 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconArrowRight, IconMapPin } from '@tabler/icons-react';
+import { IconArrowRight, IconEyeOff, IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatArea } from '../../../../shared/domain/format';
-import { OBJEKTARTEN } from '../../../../shared/domain/objekt';
+import { OBJEKTARTEN, sichtbarkeitOf } from '../../../../shared/domain/objekt';
 import { routePath } from '../../../../shared/domain/routes';
 import type { Objekt } from '../../../../shared/schemas/objekt';
 import type { Locatable } from '../../../components/map/layers';
 import { useLang } from '../../../hooks/useLang';
+import { useSession } from '../../../hooks/useSession';
 import { readableOn, tintOnWhite } from '../../../lib/contrast';
+import { sichtbarkeitHinweis } from '../../../lib/objektText';
 import classes from '../WissenDetail.module.css';
 import { LazyObjekteMap } from './LazyObjekteMap';
 
 /**
  * The objects linked to an article: a small map with the article's marker icon (unless module 0 already
- * shows it) and a list of links to their detail view /{lang}/standortsuche/{id}.
+ * shows it) and a list of links to their detail view /{lang}/standortsuche/{id}. Visitors get only the
+ * objects they may see (the server decides); an administrator, who gets every linked object, sees on each
+ * one the public does not see 'nicht öffentlich (Deaktiviert)' or 'nur mit Login sichtbar'.
  */
 export function LinkedObjekte({
   objekte,
@@ -29,6 +33,7 @@ export function LinkedObjekte({
 }) {
   const { t } = useTranslation();
   const lang = useLang();
+  const { isAdmin } = useSession();
   return (
     <section aria-labelledby="linked-objekte-title" data-testid="linked-objekte">
       <Title order={2} size="h3" c="brand.9" id="linked-objekte-title">
@@ -43,6 +48,7 @@ export function LinkedObjekte({
           {objekte.map((o) => {
             const art = OBJEKTARTEN.find((a) => a.id === o.objektart);
             const name = (lang === 'en' && o.uebersetzung?.objektname_en) || o.objektname;
+            const hinweis = isAdmin ? sichtbarkeitHinweis(o, lang) : null;
             return (
               <Paper
                 key={o.id}
@@ -65,6 +71,20 @@ export function LinkedObjekte({
                     styles={{ root: { color: readableOn(art.color, tintOnWhite(art.color, 0.1)) } }}
                   >
                     {art.name[lang]}
+                  </Badge>
+                )}
+                {hinweis && (
+                  <Badge
+                    size="sm"
+                    radius="sm"
+                    tt="none"
+                    variant="light"
+                    color={sichtbarkeitOf(o) === 'mitLogin' ? 'petrol' : 'red'}
+                    ml={art ? 6 : 0}
+                    leftSection={<IconEyeOff size={12} aria-hidden />}
+                    data-testid="linked-objekt-sichtbarkeit"
+                  >
+                    {hinweis}
                   </Badge>
                 )}
                 <Text fw={700} c="brand.9" mt={6} lineClamp={2}>

@@ -201,10 +201,14 @@ describe('the campaign editor’s object picker', () => {
     expect(pickerData([], labels, found)).toEqual(found);
   });
 
-  it('names objects by number, and marks those the public does not see with their status', () => {
+  it('names objects by number, and marks those the public does not see', () => {
     const [tulln] = TREFFER as [ObjektTreffer];
     expect(objektOption(tulln, 'de').label).toBe('NOE-2026-0064 · Logistikhalle mit Rampen in Tulln – 3430 Tulln');
-    expect(objektOption({ ...tulln, status: 180620004 }, 'de').label).toMatch(/ \(Deaktiviert\)$/);
-    expect(objektOption({ ...tulln, status: 180620002 }, 'en').label).toMatch(/ \(Show with login\)$/);
+    expect(objektOption({ ...tulln, status: 180620004 }, 'de').label).toBe(
+      'NOE-2026-0064 · Logistikhalle mit Rampen in Tulln – 3430 Tulln · nicht öffentlich (Deaktiviert)',
+    );
+    expect(objektOption({ ...tulln, status: 180620001 }, 'en').label).toMatch(/ · not public \(Draft\)$/);
+    expect(objektOption({ ...tulln, istabgelaufen: true }, 'de').label).toMatch(/ · nicht öffentlich \(abgelaufen\)$/);
+    expect(objektOption({ ...tulln, status: 180620002 }, 'en').label).toMatch(/ · visible with login only$/);
   });
 });

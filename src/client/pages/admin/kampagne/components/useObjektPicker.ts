@@ -2,7 +2,6 @@ import type { OptionsFilter } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { STATUS } from '../../../../../shared/domain/objekt';
 import type { Lang } from '../../../../../shared/domain/routes';
 import { isSearchable, SEARCH_DEBOUNCE_MS } from '../../../../../shared/domain/search';
 import type { Objekt } from '../../../../../shared/schemas/objekt';
@@ -11,7 +10,7 @@ import { useObjektAnzahl } from '../../../../data/queries';
 import { useObjekteByIds } from '../../../../data/sammlung';
 import { objektSucheQueries } from '../../../../data/search';
 import { useLang } from '../../../../hooks/useLang';
-import { statusLabel } from '../../../../lib/objektText';
+import { sichtbarkeitHinweis } from '../../../../lib/objektText';
 
 /** How many matches one server search offers (the most GET /api/objekt/suche answers). */
 export const PICKER_SEARCH_LIMIT = 15;
@@ -26,7 +25,10 @@ export interface PickerOption {
 export type PickerLabels = ReadonlyMap<string, string | null>;
 
 /** What an option shows of an object (a search hit, a pin or a whole object). */
-type Benannt = Pick<ObjektTreffer, 'id' | 'objektname' | 'plz' | 'ort' | 'status'> & { objektnummer?: string };
+type Benannt = Pick<ObjektTreffer, 'id' | 'objektname' | 'plz' | 'ort' | 'status'> & {
+  objektnummer?: string;
+  istabgelaufen?: boolean;
+};
 
 const NONE: readonly string[] = [];
 const NO_LABELS: PickerLabels = new Map();
@@ -34,14 +36,18 @@ const NO_OPTIONS: readonly PickerOption[] = [];
 
 /**
  * The option of an object: number (the list's search finds it by number too), name, postcode and place,
- * and the status of an object the public does not see, which a campaign's visitors would miss.
+ * and for an object the public does not see, which a campaign's visitors would miss, the hint 'nicht
+ * öffentlich (Deaktiviert)' or 'nur mit Login sichtbar'.
  */
-export const objektOption = (o: Benannt, lang: Lang): PickerOption => ({
-  value: o.id,
-  label: `${o.objektnummer ? `${o.objektnummer} · ` : ''}${o.objektname} – ${o.plz} ${o.ort}${
-    o.status === STATUS.OHNE_LOGIN ? '' : ` (${statusLabel(o.status, lang)})`
-  }`,
-});
+export const objektOption = (o: Benannt, lang: Lang): PickerOption => {
+  const hinweis = sichtbarkeitHinweis(o, lang);
+  return {
+    value: o.id,
+    label: `${o.objektnummer ? `${o.objektnummer} · ` : ''}${o.objektname} – ${o.plz} ${o.ort}${
+      hinweis ? ` · ${hinweis}` : ''
+    }`,
+  };
+};
 
 const byLabel = (a: PickerOption, b: PickerOption) => a.label.localeCompare(b.label, 'de');
 
