@@ -115,6 +115,30 @@ describe('campaign administration', () => {
     await expect(page.getByTestId('modul-2').textContent()).resolves.toContain('Zweites Modul nur Text');
     await context.close();
   });
+
+  it('leaving a new campaign’s editor without saving leaves no empty “(ohne Titel)” campaign behind', async () => {
+    const context = await contentContext(browser, baseUrl);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/de/admin/kampagnen`);
+    await page.waitForURL(/\/de\/login\?next=/);
+    await submitLogin(page, DEMO_ADMIN);
+    await page.getByTestId('kampagnen-create').click();
+    await page.waitForURL(/\/de\/admin\/kampagnen\/\d+$/);
+    const id = Number(page.url().split('/').pop());
+    await page.getByTestId('kampagne-editor').waitFor();
+    const status = () => page.evaluate(async (url) => (await fetch(url)).status, `/api/admin/kampagnen/${id}`);
+    expect(await status()).toBe(200);
+
+    // Back to the list without touching anything: the campaign is gone, on the server and in the list.
+    await page.getByTestId('editor-back').click();
+    await page.waitForURL(/\/de\/admin\/kampagnen$/);
+    await expect.poll(status).toBe(404);
+    await page.reload();
+    await page.getByTestId('kampagnen-row').first().waitFor();
+    expect(await page.locator(`[data-testid="kampagnen-row"][data-id="${id}"]`).count()).toBe(0);
+    await snapshot(page, 'admin-kampagnen-neu-verlassen');
+    await context.close();
+  });
 });
 
 interface Ausschnitt {
