@@ -1,22 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type Wartung, wartungSchema } from '../../shared/schemas/wartung';
+import { wartungSchema } from '../../shared/schemas/wartung';
 import type { Db } from '../db/client';
 import { type VersionOf, versionedList } from '../lib/body-cache';
-import { viewerOf } from '../plugins/session';
-import { readEinstellung, writeEinstellung } from './queries';
-
-const KEIN_BEREICH: Wartung = { bereiche: [] };
-
-/** The marked screens; a stored value the schema no longer accepts counts as none (the pages stay open). */
-async function readWartung(db: Db): Promise<Wartung> {
-  const parsed = wartungSchema.safeParse(await readEinstellung(db, 'wartung'));
-  return parsed.success ? parsed.data : KEIN_BEREICH;
-}
+import { actorOf } from '../log/audit';
+import { readWartung, saveWartung } from './service';
 
 /**
  * The maintenance notice of spec 1: GET /api/wartung tells every page which public screens are being
  * revised (read at start, so kept per data version and answered from memory with ETag/304);
- * PUT /api/admin/wartung sets them (administrators only, see the admin hook in app.ts).
+ * PUT /api/admin/wartung sets them (administrators only, see the admin hook in app.ts), each mark set or
+ * removed in the audit trail.
  */
 export const wartungRoutes: FastifyPluginAsyncZod<{ db: Db; versionOf: VersionOf }> = async (
   app,
@@ -46,7 +39,7 @@ export const wartungRoutes: FastifyPluginAsyncZod<{ db: Db; versionOf: VersionOf
       },
     },
     async (request) => {
-      await writeEinstellung(db, 'wartung', request.body, viewerOf(request).id);
+      await saveWartung(db, actorOf(request), request.body);
       return readWartung(db);
     },
   );

@@ -95,15 +95,15 @@ export async function updateKampagne(
 /**
  * Deletes campaigns created by admin/kampagnen/neu and left untouched: never saved nor given a file (both
  * move updatedAt) and still without a title; `id` narrows it to one campaign, `createdBefore` to older
- * ones. Returns how many went.
+ * ones. Returns the ids of those that went.
  */
-export async function deleteUntouched(db: Db, only: { id: number } | { createdBefore: Date }): Promise<number> {
+export async function deleteUntouched(db: Db | Tx, only: { id: number } | { createdBefore: Date }): Promise<number[]> {
   const which = 'id' in only ? eq(kampagne.id, only.id) : lt(kampagne.createdAt, only.createdBefore);
   const gone = await db
     .delete(kampagne)
     .where(and(which, eq(kampagne.updatedAt, kampagne.createdAt), eq(kampagne.header, '')))
     .returning({ id: kampagne.id });
-  return gone.length;
+  return gone.map((row) => row.id);
 }
 
 /** Deletes a campaign (its links go by cascade); returns its pools so the files can be removed, or undefined. */

@@ -63,7 +63,7 @@ export const kampagneAdminRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: strin
       },
       preHandler: adminOnly,
     },
-    async (request) => ({ verworfen: await discardKampagne(db, request.params.id) }),
+    async (request) => ({ verworfen: await discardKampagne(db, actorOf(request), request.params.id) }),
   );
 
   app.get(

@@ -6,7 +6,7 @@ import { IMAGE_TYPES } from '../bilder/service';
 import { removeFiles, stageFiles } from '../bilder/storage';
 import type { Db, Tx } from '../db/client';
 import { sanitizeRichText } from '../lib/sanitize';
-import { type Actor, auditedChange } from '../log/audit';
+import { type Actor, auditedChange, writeAudit } from '../log/audit';
 import { AppError } from '../plugins/errors';
 import {
   appendPoolFile,
@@ -41,12 +41,24 @@ export async function getKampagne(db: Db | Tx, id: number): Promise<Kampagne> {
 const UNTOUCHED_KEPT_MS = 24 * 60 * 60 * 1000;
 
 /**
+ * Removes untouched new campaigns (deleteUntouched) and writes a 'kampagneDiscarded' audit entry for each
+ * in the same transaction; answers how many went.
+ */
+function discardUntouched(db: Db, actor: Actor, only: Parameters<typeof deleteUntouched>[1]): Promise<number> {
+  return db.transaction(async (tx) => {
+    const ids = await deleteUntouched(tx, only);
+    for (const id of ids) await writeAudit(tx, actor, 'kampagneDiscarded', { data1: String(id) });
+    return ids.length;
+  });
+}
+
+/**
  * Creates an empty, inactive campaign (admin/kampagnen/neu) and returns it. Campaigns created so and
  * never touched for a day (the editor closed without leaving it) are removed first, so none stays behind
  * as an empty '(ohne Titel)' entry.
  */
 export async function createKampagne(db: Db, actor: Actor): Promise<Kampagne> {
-  await deleteUntouched(db, { createdBefore: new Date(Date.now() - UNTOUCHED_KEPT_MS) });
+  await discardUntouched(db, actor, { createdBefore: new Date(Date.now() - UNTOUCHED_KEPT_MS) });
   return auditedChange(db, actor, 'kampagneCreated', async (tx) => {
     const created = await getKampagne(tx, await insertKampagne(tx));
     return { result: created, data1: String(created.id), data2: created.header || null };
@@ -57,8 +69,8 @@ export async function createKampagne(db: Db, actor: Actor): Promise<Kampagne> {
  * The editor of a new campaign was left without saving: the campaign goes when it is still untouched (no
  * save, no file, no title); one that was worked on stays. Answers whether it went.
  */
-export async function discardKampagne(db: Db, id: number): Promise<boolean> {
-  return (await deleteUntouched(db, { id })) > 0;
+export async function discardKampagne(db: Db, actor: Actor, id: number): Promise<boolean> {
+  return (await discardUntouched(db, actor, { id })) > 0;
 }
 
 /** The rich text of a module: a video module may keep an allowed player iframe, other text may not. */

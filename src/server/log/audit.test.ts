@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATUS } from '../../shared/domain/objekt';
 import type { StatistikLogPage, StatistikLogRow } from '../../shared/schemas/statistik';
-import { log } from '../db/schema';
+import { log, userToken } from '../db/schema';
 import { adminTestAgents, agentOf } from '../test/admin';
 import type { Agent } from '../test/agent';
 import { parseCsv } from '../test/csv';
@@ -18,6 +18,7 @@ import {
   slugInput,
 } from '../test/factories';
 import { buildTestApp, type TestApp, testDbKinds } from '../test/helper';
+import { mailsTo, waitForMailTo } from '../test/mail';
 import { CSV_HEADER } from './statistik-service';
 
 /** The description as the editor stores it on creation (line breaks as HTML): a save of it changes nothing. */
@@ -275,5 +276,83 @@ describe.each(testDbKinds())('the audit trail of properties on %s', (kind) => {
       ['Förderung geändert', 'Sortierung: 5 → 7'],
       ['Kartenebene geändert', 'Reihenfolge: 90 → 92'],
     ]);
+  });
+
+  it('records each maintenance mark set and removed, and each untouched new campaign discarded, in both languages', async () => {
+    for (const bereiche of [['glossar'], ['foerderkompass', 'glossar'], []]) {
+      expect((await admin.put('/api/admin/wartung', { bereiche })).statusCode).toBe(200);
+    }
+    const wartung = await entries('action=wartungSet,wartungRemoved');
+    expect(wartung.map((r) => [r.action, r.data1, r.email])).toEqual([
+      ['wartungRemoved', 'glossar', adminEmail],
+      ['wartungRemoved', 'foerderkompass', adminEmail],
+      ['wartungSet', 'foerderkompass', adminEmail],
+      ['wartungSet', 'glossar', adminEmail],
+    ]);
+
+    // The editor of a new campaign left untouched; one worked on stays, and its discard writes nothing.
+    const untouched = (await admin.post('/api/admin/kampagnen')).json() as { id: number };
+    expect((await admin.post(`/api/admin/kampagnen/${untouched.id}/verwerfen`)).json()).toEqual({ verworfen: true });
+    const kept = (await admin.post('/api/admin/kampagnen')).json() as { id: number };
+    await admin.upload(`/api/admin/kampagnen/${kept.id}/bilder`, 'foto.png', await pngImage(), 'image/png');
+    expect((await admin.post(`/api/admin/kampagnen/${kept.id}/verwerfen`)).json()).toEqual({ verworfen: false });
+    // A day-old leftover goes when the next campaign is created.
+    const left = (await admin.post('/api/admin/kampagnen')).json() as { id: number };
+    await t.db.execute(
+      sql`update kampagne set created_at = now() - interval '2 days', updated_at = now() - interval '2 days'
+        where id = ${left.id}`,
+    );
+    await admin.post('/api/admin/kampagnen');
+    const discarded = await entries('action=kampagneDiscarded');
+    expect(discarded.map((r) => [r.data1, r.email])).toEqual([
+      [String(left.id), adminEmail],
+      [String(untouched.id), adminEmail],
+    ]);
+
+    const names = async (lang: string) => {
+      const res = await admin.get(`/api/admin/statistik/log.csv?action=wartungSet,kampagneDiscarded&lang=${lang}`);
+      return new Set(
+        parseCsv(res.body.replace(/^\uFEFF/, ''))
+          .slice(1)
+          .map((r) => r[2]),
+      );
+    };
+    expect(await names('de')).toEqual(new Set(['Wartungshinweis gesetzt', 'Unbearbeitete neue Kampagne verworfen']));
+    expect(await names('en')).toEqual(new Set(['Maintenance notice set', 'Untouched new campaign discarded']));
+  });
+
+  it("writes an administrator's password link with its audit entry: neither goes without the other", async () => {
+    const user = await createUser(t.db);
+    const links = async () =>
+      (
+        await t.db
+          .select()
+          .from(userToken)
+          .where(and(eq(userToken.user, user.id), eq(userToken.purpose, 'reset')))
+      ).length;
+    // The log refuses the entry: then no link is made and no mail waits to be sent.
+    await t.db.execute(sql`create function refuse_audit() returns trigger language plpgsql
+      as $$ begin raise exception 'audit entry refused'; end $$`);
+    await t.db.execute(sql`create trigger refuse_audit before insert on log for each row
+      when (new.action = 'adminPasswordReset') execute function refuse_audit()`);
+    try {
+      const refused = await admin.post(`/api/admin/benutzer/${user.id}/passwordreset`, { lang: 'de' });
+      expect(refused.statusCode).toBe(500);
+    } finally {
+      await t.db.execute(sql`drop trigger refuse_audit on log`);
+      await t.db.execute(sql`drop function refuse_audit()`);
+    }
+    expect(await links()).toBe(0);
+    expect(await entries(`action=adminPasswordReset&q=${user.id}`)).toEqual([]);
+
+    expect((await admin.post(`/api/admin/benutzer/${user.id}/passwordreset`, { lang: 'de' })).statusCode).toBe(200);
+    expect(await links()).toBe(1);
+    const [entry] = await entries(`action=adminPasswordReset&user=${encodeURIComponent(adminEmail)}`);
+    expect(entry?.data1).toBe(String(user.id));
+    // One mail: the refused request sent none (the queue sends in order; the mails of this file's earlier
+    // tests may still be ahead of it).
+    await waitForMailTo(t.config.dataDir, user.email, /./, 60_000);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(mailsTo(t.config.dataDir, user.email)).toHaveLength(1);
   });
 });

@@ -12,7 +12,6 @@ import {
 } from '../../shared/schemas/admin-user';
 import { okSchema } from '../../shared/schemas/auth';
 import { actorOf } from '../log/audit';
-import { writeLog } from '../log/service';
 import { adminOnly } from '../plugins/session';
 import {
   applyUserAction,
@@ -112,8 +111,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod<{ auth: AuthContext }> = asy
       preHandler: adminOnly,
     },
     async (request) => {
-      await sendPasswordReset(auth, request.params.id);
-      await writeLog(db, request, 'adminPasswordReset', { data1: String(request.params.id) });
+      await sendPasswordReset(auth, actorOf(request), request.params.id);
       return { ok: true as const };
     },
   );

@@ -212,14 +212,15 @@ export async function setLocked(db: Db, viewer: Actor, id: number, locked: boole
 
 /**
  * Mails the user the link to set a new password, as the login page's 'password forgotten' does, in the
- * user's language; the mail says that the agency sent it.
+ * user's language; the mail says that the agency sent it. Its audit entry is written with the mail.
  */
-export async function sendPasswordReset(ctx: AuthContext, id: number): Promise<void> {
+export async function sendPasswordReset(ctx: AuthContext, actor: Actor, id: number): Promise<void> {
   const row = await selectUser(ctx.db, id);
   if (!row) throw new AppError('notFound', 'No such user');
   // A locked user could not use the link: the reset flow refuses locked accounts.
   if (row.user.locked) throw new AppError('userLocked', 'Unlock the account before sending a reset link');
-  if ((await requestPasswordReset(ctx, row.user.username, row.user.lang, 'agency')) === null) {
+  const audit = (tx: Tx) => writeAudit(tx, actor, 'adminPasswordReset', { data1: String(id) });
+  if ((await requestPasswordReset(ctx, row.user.username, row.user.lang, 'agency', audit)) === null) {
     throw new AppError('notFound', 'No such user');
   }
 }

@@ -2,7 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import { RESET_LINK_HOURS, TERMS_VERSION, VERIFY_LINK_HOURS } from '../../shared/domain/account';
 import { safeNext } from '../../shared/domain/next';
 import { routePath } from '../../shared/domain/routes';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { enqueueMail } from '../jobs/mail';
 import { AppError } from '../plugins/errors';
@@ -146,13 +146,16 @@ export async function logout(db: Db, sessionId: string) {
  * Mails a link to set a new password when the address belongs to an account; answers the same either
  * way, so the call cannot be used to probe addresses: the mail is only enqueued (sent by the job queue
  * after the answer), so the answer does not wait for a mail server either way. Returns the user id for
- * the log, if any. `sentBy: 'agency'` when an administrator sends it (the mail says so).
+ * the log, if any. `sentBy: 'agency'` when an administrator sends it (the mail says so); `audit` writes its
+ * audit entry in the transaction that enqueues the mail, so there is no mail without its entry nor an
+ * entry without its mail.
  */
 export async function requestPasswordReset(
   ctx: AuthContext,
   username: string,
   lang: Lang,
   sentBy: 'user' | 'agency' = 'user',
+  audit?: (tx: Tx, userId: number) => Promise<void>,
 ): Promise<number | null> {
   const [user] = await ctx.db
     .select()
@@ -163,6 +166,7 @@ export async function requestPasswordReset(
     const token = await createToken(tx, user.id, 'reset', RESET_LINK_HOURS);
     const link = `${ctx.publicUrl}/${lang}/login?reset=${token}`;
     await enqueueMail(tx, resetMail(user.email, link, lang, sentBy));
+    await audit?.(tx, user.id);
   });
   return user.id;
 }

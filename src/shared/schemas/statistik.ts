@@ -54,6 +54,8 @@ export const LOG_ACTIONS = [
   'kampagneDeleted',
   'kampagneFileAdded',
   'kampagneFileDeleted',
+  // A new campaign left untouched and removed (its editor left without saving, or a day-old leftover).
+  'kampagneDiscarded',
   // The glossary and funding-matrix editors: data1 = the entry id, data2 = its German title or name.
   'glossarCreated',
   'glossarUpdated',
@@ -76,6 +78,9 @@ export const LOG_ACTIONS = [
   'slugDeleted',
   // The failed mails on the statistics screen (jobs/admin-routes.ts): data1 = the mail's job id.
   'adminMailRetried',
+  // The maintenance notice (einstellung/service.ts): data1 = the screen marked or no longer marked.
+  'wartungSet',
+  'wartungRemoved',
   ...OBJEKT_AUDIT_ACTIONS,
 ] as const;
 
