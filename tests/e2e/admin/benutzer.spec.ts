@@ -118,6 +118,12 @@ describe('user management', () => {
     await page.getByRole('option', { name: 'Locked' }).click();
     await expect.poll(() => page.url()).toMatch(/state=gesperrt/);
     for (const row of rows) await expect.poll(() => row.getByTestId('badge-locked').count()).toBe(1);
+    // Another user's row offers unlocking and deleting.
+    await rows[0]?.getByTestId('user-menu').click();
+    await page.getByTestId('user-unlock').waitFor();
+    expect(await page.getByTestId('user-delete').count()).toBe(1);
+    await page.keyboard.press('Escape');
+    await page.getByTestId('user-unlock').waitFor({ state: 'detached' });
 
     // The administrator's own row: no checkbox to choose, no lock or delete in its menu.
     await page.getByTestId('user-filter-state').click();
