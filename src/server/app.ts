@@ -1,6 +1,5 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify from 'fastify';
@@ -42,6 +41,7 @@ import { createMailer, type Mail } from './plugins/mail';
 import { nulGuardPlugin } from './plugins/nul-guard';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { deriveKey, masterSecret } from './plugins/secrets';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { ADMIN_API_PREFIX, adminOnly, sessionPlugin } from './plugins/session';
 import { spaPlugin } from './plugins/spa';
 import { defaultExposeThreads, EXPOSE_QUEUE } from './sammlung/expose-pool';
@@ -77,28 +77,7 @@ export async function buildApp(config: Config, database: Database) {
   await app.register(nulGuardPlugin);
   // The object list all pages load is ~0.8 MB of JSON; compressed it is a fraction of that.
   await app.register(fastifyCompress, { threshold: 2048 });
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'", 'https:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        workerSrc: ["'self'", 'blob:'],
-        // Know-how articles may embed videos from these two players only (the sanitiser allows no others).
-        frameSrc: ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
-        objectSrc: ["'none'"],
-        baseUri: ["'none'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    // HSTS only where it means something: on answers that reached the client over https (below).
-    strictTransportSecurity: false,
-  });
-  app.addHook('onSend', async (request, reply) => {
-    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
-  });
+  await app.register(securityHeadersPlugin);
   await app.register(fastifyCookie);
   await app.register(sessionPlugin, { db });
   // One gate for every administrators' call (spec 6: level above 6), on the matched route pattern and

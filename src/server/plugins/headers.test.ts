@@ -42,6 +42,35 @@ describe('security headers and cookies', () => {
     expect(res.headers['strict-transport-security']).toMatch(/max-age=\d{7,}/);
   });
 
+  it('sends every header helmet set before, on a fresh and a revalidated (304) answer alike', async () => {
+    const fresh = await t.app.inject({ url: '/api/bezirk', headers: { 'accept-encoding': 'br' } });
+    const revalidated = await t.app.inject({
+      url: '/api/bezirk',
+      headers: { 'accept-encoding': 'br', 'if-none-match': String(fresh.headers.etag) },
+    });
+    expect(revalidated.statusCode).toBe(304);
+    for (const res of [fresh, revalidated]) {
+      expect(res.headers).toMatchObject({
+        'cross-origin-opener-policy': 'same-origin',
+        'cross-origin-resource-policy': 'same-origin',
+        'origin-agent-cluster': '?1',
+        'referrer-policy': 'no-referrer',
+        'x-content-type-options': 'nosniff',
+        'x-dns-prefetch-control': 'off',
+        'x-download-options': 'noopen',
+        'x-frame-options': 'SAMEORIGIN',
+        'x-permitted-cross-domain-policies': 'none',
+        'x-xss-protection': '0',
+      });
+      const policy = csp(res.headers['content-security-policy']);
+      expect(policy.get('frame-src')).toBe('https://www.youtube-nocookie.com https://player.vimeo.com');
+      expect(policy.get('img-src')).toBe("'self' data: blob: https:");
+      expect(policy.has('upgrade-insecure-requests')).toBe(false);
+      // Over plain http no HSTS: it would pin a name to https that may not serve it.
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+
   it('believes X-Forwarded-* only from a trusted proxy: a direct client cannot claim https or another address', async () => {
     const direct = await t.app.inject({
       url: '/api/region',
@@ -82,7 +111,12 @@ describe('health probes', () => {
   afterAll(() => t.close());
 
   it('answers /healthz and, with the database migrated, /readyz', async () => {
-    expect((await t.app.inject({ url: '/healthz' })).json()).toEqual({ status: 'ok' });
+    const up = await t.app.inject({ url: '/healthz' });
+    expect(up.json()).toEqual({ status: 'ok' });
+    expect(up.headers).toMatchObject({
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-store',
+    });
     const ready = await t.app.inject({ url: '/readyz' });
     expect(ready.statusCode).toBe(200);
     expect(ready.headers['cache-control']).toBe('no-store');
