@@ -83,8 +83,9 @@ export async function buildApp(config: Config, database: Database) {
   // One gate for every administrators' call (spec 6: level above 6), on the matched route pattern and
   // before CSRF, body parsing and validation, so nothing about an admin endpoint is answered to others.
   // An administrator without two-factor sign-in is refused with twoFactorEnrolmentRequired (session.ts).
-  app.addHook('onRequest', async (request) => {
-    if (request.routeOptions.url?.startsWith(ADMIN_API_PREFIX)) await adminOnly(request);
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!request.routeOptions.url?.startsWith(ADMIN_API_PREFIX)) return done();
+    adminOnly(request).then(() => done(), done);
   });
   const secret = masterSecret(config);
   const csrfKey = deriveKey(secret, 'csrf');

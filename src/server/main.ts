@@ -20,9 +20,9 @@ async function main() {
   let closing = false;
   // Once shutting down, every answer ends its connection: a keep-alive client would otherwise hold the
   // exit up until its idle timeout (72 s) after the last request in flight has been answered.
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
-    return payload;
+    done(null, payload);
   });
   const shutdown = async (signal: string) => {
     if (closing) return;

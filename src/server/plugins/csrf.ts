@@ -21,13 +21,30 @@ export function issueCsrfToken(key: string, binding: string) {
   return `${nonce}.${sign(key, binding, nonce)}`;
 }
 
-function isValid(key: string, binding: string, token: string | undefined) {
-  if (!token || token.length > 200) return false;
-  const [nonce, mac] = token.split('.');
-  if (!nonce || !mac) return false;
-  const expected = Buffer.from(sign(key, binding, nonce));
-  const given = Buffer.from(mac);
-  return expected.length === given.length && timingSafeEqual(expected, given);
+/** Bindings and tokens found valid are kept until this many are, then the list starts again. */
+const VERIFIED_MAX = 10_000;
+
+/**
+ * The check of tokens signed with `key`: is `token` valid for `binding`? A browser sends its cookie with
+ * every request, and a token valid for a binding stays valid (the key is fixed), so its HMAC is computed
+ * once, not on each of a page's many reads: the valid pairs are kept (VERIFIED_MAX at most), invalid ones
+ * are checked every time.
+ */
+function tokenCheck(key: string) {
+  const verified = new Set<string>();
+  return (binding: string, token: string | undefined) => {
+    if (!token || token.length > 200) return false;
+    const pair = `${binding} ${token}`;
+    if (verified.has(pair)) return true;
+    const [nonce, mac] = token.split('.');
+    if (!nonce || !mac) return false;
+    const expected = Buffer.from(sign(key, binding, nonce));
+    const given = Buffer.from(mac);
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return false;
+    if (verified.size >= VERIFIED_MAX) verified.clear();
+    verified.add(pair);
+    return true;
+  };
 }
 
 /** Sets the readable CSRF cookie for a binding (called after login, when the session changes). */
@@ -41,17 +58,19 @@ export function setCsrfCookie(reply: FastifyReply, key: string, binding: string,
  * by another site or session is useless. Pages and GETs receive a fresh token when theirs is missing or stale.
  */
 export const csrfPlugin = fp(async (app: FastifyInstance, opts: { key: string }) => {
-  app.addHook('onRequest', async (request, reply) => {
+  const isValid = tokenCheck(opts.key);
+  app.addHook('onRequest', (request, reply, done) => {
     const binding = bindingOf(request);
     const cookie = request.cookies[CSRF_COOKIE];
     if (MUTATING.has(request.method)) {
       const header = request.headers[CSRF_HEADER];
-      if (typeof header !== 'string' || header !== cookie || !isValid(opts.key, binding, header)) {
-        throw new AppError('csrfInvalid', 'Missing or invalid X-XSRF-TOKEN header');
+      if (typeof header !== 'string' || header !== cookie || !isValid(binding, header)) {
+        return done(new AppError('csrfInvalid', 'Missing or invalid X-XSRF-TOKEN header'));
       }
-    } else if (!isValid(opts.key, binding, cookie)) {
+    } else if (!isValid(binding, cookie)) {
       setCsrfCookie(reply, opts.key, binding, request.protocol === 'https');
     }
+    done();
   });
 });
 
@@ -62,15 +81,12 @@ export const csrfPlugin = fp(async (app: FastifyInstance, opts: { key: string })
  * a visitor out with an image or a link.
  */
 export function sameSiteOnly(key: string) {
+  const isValid = tokenCheck(key);
   return async (request: FastifyRequest) => {
     const site = request.headers['sec-fetch-site'];
     if (site === 'same-origin' || site === 'none') return;
     const header = request.headers[CSRF_HEADER];
-    if (
-      typeof header === 'string' &&
-      header === request.cookies[CSRF_COOKIE] &&
-      isValid(key, bindingOf(request), header)
-    ) {
+    if (typeof header === 'string' && header === request.cookies[CSRF_COOKIE] && isValid(bindingOf(request), header)) {
       return;
     }
     throw new AppError('csrfInvalid', 'Log out from the portal itself (X-XSRF-TOKEN header or a same-origin request)');

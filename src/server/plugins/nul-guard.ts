@@ -22,14 +22,15 @@ export function containsNul(value: unknown): boolean {
  * validation, for every route and the page fallback alike.
  */
 export const nulGuardPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     if (
       /%00/.test(request.url) ||
       containsNul(request.url) ||
       containsNul(request.query) ||
       containsNul(request.body)
     ) {
-      throw new AppError('invalidRequest', 'Text must not contain NUL characters');
+      return done(new AppError('invalidRequest', 'Text must not contain NUL characters'));
     }
+    done();
   });
 });

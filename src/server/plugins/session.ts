@@ -115,12 +115,19 @@ export function setSessionCookie(
   });
 }
 
-/** Reads the session cookie on every request and decorates `request.viewer`. */
+/**
+ * Reads the session cookie on every request and decorates `request.viewer`. A request without the cookie
+ * reads nothing and passes at once (no promise to wait for), as most anonymous reads do.
+ */
 export const sessionPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
   app.decorateRequest('viewer', null);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     const token = request.cookies[SESSION_COOKIE];
-    if (token && token.length <= 64) request.viewer = await findSession(opts.db, token);
+    if (!token || token.length > 64) return done();
+    findSession(opts.db, token).then((viewer) => {
+      request.viewer = viewer;
+      done();
+    }, done);
   });
 });
 
