@@ -41,7 +41,8 @@ describe('the embedded database under SIGKILL and SIGTERM', () => {
   const acknowledged = new Set<string>();
   const portals: Portal[] = [];
   const start = async () => {
-    const portal = startPortal(dataDir, await freePort());
+    // At debug the log says when a request arrives (below: the upload the SIGTERM interrupts).
+    const portal = startPortal(dataDir, await freePort(), { LOG_LEVEL: 'debug' });
     portals.push(portal);
     return portal;
   };
