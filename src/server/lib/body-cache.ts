@@ -114,3 +114,50 @@ export function versionedList<S extends z.ZodType>(options: {
   });
   return async (request: FastifyRequest, reply: FastifyReply) => sendEncoded(request, reply, await body());
 }
+
+/**
+ * The latest answers of a route whose questions repeat (e.g. the map section every visitor's first view
+ * asks for), each kept under its question with the name of the data it was built from, together with
+ * the compressed copies sendEncoded adds to it: a repeated question is answered without building,
+ * serialising or compressing anything. Answers above `maxEntryBytes` are not kept, and the least recently
+ * used go once the kept JSON passes `maxBytes`.
+ */
+export class RecentBodies {
+  private readonly entries = new Map<string, { stand: string; body: EncodedBody; bytes: number }>();
+  private bytes = 0;
+
+  constructor(
+    private readonly maxBytes: number,
+    private readonly maxEntryBytes: number,
+  ) {}
+
+  /** The answer kept for `question`, if it was built from `stand`. */
+  get(question: string, stand: string): EncodedBody | undefined {
+    const entry = this.entries.get(question);
+    if (!entry || entry.stand !== stand) return undefined;
+    // Most recently used last: the first entry is the one to drop.
+    this.entries.delete(question);
+    this.entries.set(question, entry);
+    return entry.body;
+  }
+
+  /** Keeps `body`, the answer to `question` built from `stand`, in place of any older one. */
+  set(question: string, stand: string, body: EncodedBody): void {
+    const bytes = body.bodies.identity?.length ?? 0;
+    this.drop(question);
+    if (bytes > this.maxEntryBytes) return;
+    this.entries.set(question, { stand, body, bytes });
+    this.bytes += bytes;
+    for (const [oldest] of this.entries) {
+      if (this.bytes <= this.maxBytes) break;
+      this.drop(oldest);
+    }
+  }
+
+  private drop(question: string) {
+    const entry = this.entries.get(question);
+    if (!entry) return;
+    this.entries.delete(question);
+    this.bytes -= entry.bytes;
+  }
+}

@@ -287,7 +287,8 @@ describe.each(testDbKinds())('GET /api/objekt/ausschnitt on %s', (kind) => {
     if (!draft?.standort) throw new Error('seed has no draft with a location');
     const [lon, lat] = objektLonLat(draft) as [number, number];
     const bbox = `bbox=${lon - 0.001},${lat - 0.001},${lon + 0.001},${lat + 0.001}`;
-    expect((await get(bbox)).objekte.map((o) => o.id)).not.toContain(draft.id);
+    // Asked twice, so that the answer is kept (a repeated question is answered from memory).
+    for (let i = 0; i < 2; i++) expect((await get(bbox)).objekte.map((o) => o.id)).not.toContain(draft.id);
     await t.db.execute(sql`update objekt set status = ${STATUS.OHNE_LOGIN} where id = ${draft.id}`);
     expect((await get(bbox)).objekte.map((o) => o.id)).toContain(draft.id);
   });

@@ -447,6 +447,10 @@ export function createKartenIndex(
     },
     /** The index answers come from: the current version's, or the previous one while a slow one is rebuilt. */
     stand,
+    /** The name `antwort` gives the index it answers from now (this process's and its data version). */
+    async standName(): Promise<string> {
+      return `${instanz}:${(await stand()).version}`;
+    },
     /** How many objects each visibility filter admits. */
     async zaehle(filters: readonly VisibilityFilter[]): Promise<number[]> {
       const { daten } = await stand();

@@ -25,7 +25,7 @@ import {
 } from '../../shared/schemas/suche';
 import type { Db } from '../db/client';
 import { objektart, technischeInfrastruktur, widmung } from '../db/schema';
-import { type VersionOf, versionedList } from '../lib/body-cache';
+import { RecentBodies, type VersionOf, versionedList } from '../lib/body-cache';
 import { encodeKeyed, encodeLazily, sendEncoded } from '../lib/encoded-body';
 import { logInBackground, writeViewLog } from '../log/service';
 import { AppError } from '../plugins/errors';
@@ -47,6 +47,13 @@ import {
   visibilityFor,
 } from './service';
 import { createObjektSuche } from './suche';
+
+/**
+ * Answers by extent kept for repeated questions: 4 MiB of JSON at most, each of 256 KiB at most — the
+ * small sections a map opens on, not the lists of a thousand objects (their memory counts on PostgreSQL).
+ */
+const AUSSCHNITTE_KEPT_BYTES = 4 * 1024 * 1024;
+const AUSSCHNITT_KEPT_MAX_BYTES = 256 * 1024;
 
 /** Read API of properties (spec 7): the list every page loads at start, and one object. */
 export const objektRoutes: FastifyPluginAsyncZod<{
@@ -87,6 +94,8 @@ export const objektRoutes: FastifyPluginAsyncZod<{
   );
 
   const kartenIndex = createKartenIndex(db, versionOf('objekt'));
+  // The last answers by extent, compressed as sent: the sections visitors open first repeat.
+  const ausschnitte = new RecentBodies(AUSSCHNITTE_KEPT_BYTES, AUSSCHNITT_KEPT_MAX_BYTES);
   const objektSuche = createObjektSuche(kartenIndex.stand);
   app.get(
     '/api/objekt/anzahl',
@@ -141,6 +150,10 @@ export const objektRoutes: FastifyPluginAsyncZod<{
       const { viewer } = request;
       const favoriten = viewer && filter.favsOnly ? (await selectFavoriten(db, viewer.id)).map(favoritKey) : [];
       const admin = isAdmin(viewer);
+      // The answer follows from the index it comes from, who asks and the question.
+      const frage = [viewer?.id, admin, favoriten.sort().join(' '), request.url].join('\n');
+      const kept = ausschnitte.get(frage, await kartenIndex.standName());
+      if (kept) return sendEncoded(request, reply, kept, ['Cookie']);
       const visibility = mapVisibilityFor(viewer);
       // The search filter (q) in the language the visitor searched in (lang, default German).
       const lang = parseLang(params.get('lang')) ?? DEFAULT_LANG;
@@ -153,9 +166,9 @@ export const objektRoutes: FastifyPluginAsyncZod<{
         maxObjekte: ausschnitt.maxObjekte,
         suche,
       });
-      // The answer follows from the index it came from, who asks and the question: its tag is theirs.
-      const key = [stand, viewer?.id, admin, favoriten.sort().join(' '), request.url].join('\n');
-      return sendEncoded(request, reply, encodeKeyed(json, key), ['Cookie']);
+      const body = encodeKeyed(json, `${stand}\n${frage}`);
+      ausschnitte.set(frage, stand, body);
+      return sendEncoded(request, reply, body, ['Cookie']);
     },
   );
 
