@@ -83,6 +83,30 @@ describe.each(testDbKinds())('administering map layers on %s', (kind) => {
     expect(actions).toEqual(expect.arrayContaining(['karteCreated', 'karteUpdated']));
   });
 
+  it('keeps an English title beside the title; empty, it is none', async () => {
+    const created = await admin.post(
+      '/api/admin/karten',
+      karteInput({ title: 'Hochwasser Test', title_en: '  Flood test ', reihenfolge: 93 }),
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toMatchObject({ title: 'Hochwasser Test', title_en: 'Flood test' });
+    const listed = (await anonymous.get('/api/karte')).json().find((k: { id: number }) => k.id === created.json().id);
+    expect(listed).toMatchObject({ title: 'Hochwasser Test', title_en: 'Flood test' });
+    const cleared = await admin.put(
+      `/api/admin/karten/${created.json().id}`,
+      karteInput({ title: 'Hochwasser Test', title_en: '', reihenfolge: 93 }),
+    );
+    expect(cleared.json()).toMatchObject({ title_en: null });
+    // Without the field (an older client) it is none too.
+    expect((await admin.post('/api/admin/karten', karteInput({ title: 'Ohne' }))).json()).toMatchObject({
+      title_en: null,
+    });
+  });
+
+  it('gives every demo layer an English title', () => {
+    for (const k of KARTEN) expect(k.title_en?.trim(), k.title).toBeTruthy();
+  });
+
   it('keeps adminsOnly layers from anonymous callers but lists them for administrators', async () => {
     const res = await admin.post('/api/admin/karten', karteInput({ title: 'Nur intern', adminsOnly: true }));
     expect(res.statusCode).toBe(201);

@@ -23,6 +23,8 @@ export const namedSchema = z.object({ id: z.number().int(), name: z.string(), na
 export const karteSchema = z.object({
   id: z.number().int(),
   title: z.string(),
+  /** The English title; null: `title` on English pages too. */
+  title_en: z.string().nullable(),
   gruppe: z.string(),
   reihenfolge: z.number().int(),
   stylejson: z.record(z.string(), z.unknown()),
@@ -36,6 +38,10 @@ export const karteSchema = z.object({
  */
 export const karteInputSchema = z.object({
   title: requiredText(200),
+  /** Optional English title; '' or absent becomes null (the title then serves English pages too). */
+  title_en: plainText(200)
+    .nullish()
+    .transform((v) => v || null),
   gruppe: z.enum(KARTEN_GRUPPEN, { message: 'error.required' }),
   reihenfolge: z
     .number({ message: 'admin.karten.validation.order' })

@@ -78,4 +78,31 @@ describe('URL management and map layers', () => {
     await page.getByTestId('karte-discard').click();
     await expect.poll(() => page.getByTestId('karte-editor').count()).toBe(0);
   });
+
+  it('an administrator gives a map layer an English title; English pages show it, German ones the title', async () => {
+    const karten = (await (await page.request.get(`${baseUrl}/api/karte`)).json()) as { id: number; title: string }[];
+    const natura = karten.find((k) => k.title === 'Natura 2000');
+    if (!natura) throw new Error('no Natura 2000 layer');
+    const edit = async (titleEn: string) => {
+      await page.goto(`${baseUrl}/de/admin/karten`);
+      await page.getByTestId(`karte-edit-${natura.id}`).click();
+      await page.getByTestId('karte-title-en').fill(titleEn);
+      await page.getByTestId('karte-save').click();
+      await expect.poll(() => page.getByTestId('karte-editor').count()).toBe(0);
+    };
+    const panelText = async (lang: 'de' | 'en') => {
+      await page.goto(`${baseUrl}/${lang}/standortsuche`);
+      await page.getByTestId('tool-layers').click();
+      return (await page.getByTestId('layer-panel').textContent()) ?? '';
+    };
+    await edit('E2E protected areas');
+    try {
+      expect(await panelText('en')).toContain('E2E protected areas');
+      const german = await panelText('de');
+      expect(german).toContain('Natura 2000');
+      expect(german).not.toContain('E2E protected areas');
+    } finally {
+      await edit('Natura 2000');
+    }
+  });
 });

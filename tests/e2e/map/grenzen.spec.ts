@@ -6,6 +6,7 @@ import { launchBrowser, offlineVisitor, snapshot } from '../support/browser';
 interface ApiKarte {
   id: number;
   title: string;
+  title_en: string | null;
   gruppe: string;
   stylejson: { type: string; level?: string };
 }
@@ -107,16 +108,21 @@ describe('region and district borders on the search map (spec 9)', () => {
     await snapshot(page, name);
   }
 
-  it('offers both border layers under the titles the administrator gave them', () => {
-    expect(borders.map((k) => [k.title, k.stylejson.level])).toEqual(
+  it('offers both border layers under the titles the administrator gave them, in German and English', () => {
+    expect(borders.map((k) => [k.title, k.title_en, k.stylejson.level])).toEqual(
       expect.arrayContaining([
-        ['Regionsgrenzen', 'region'],
-        ['Bezirksgrenzen', 'bezirk'],
+        ['Regionsgrenzen', 'Regional borders', 'region'],
+        ['Bezirksgrenzen', 'District borders', 'bezirk'],
       ]),
     );
   });
 
-  for (const lang of ['de', 'en']) {
+  const TITLES = {
+    de: { shown: ['Regionsgrenzen', 'Bezirksgrenzen', 'Hochwasser HQ30'], other: 'Flood areas HQ30' },
+    en: { shown: ['Regional borders', 'District borders', 'Flood areas HQ30'], other: 'Hochwasser HQ30' },
+  };
+
+  for (const lang of ['de', 'en'] as const) {
     it(`draws the region and district borders at zoom 7 and 11 (${lang})`, async () => {
       const context = await visitor();
       const region = borders.find((k) => k.stylejson.level === 'region') as ApiKarte;
@@ -126,8 +132,9 @@ describe('region and district borders on the search map (spec 9)', () => {
       let page = await openMap(context, lang, 7, '15.75,48.25');
       const panel = page.getByTestId('layer-panel');
       const text = (await panel.textContent()) ?? '';
-      expect(text).toContain('Regionsgrenzen');
-      expect(text).toContain('Bezirksgrenzen');
+      // Each layer under its administrator's title in the page's language.
+      for (const title of TITLES[lang].shown) expect(text).toContain(title);
+      expect(text).not.toContain(TITLES[lang].other);
       expect(text).not.toMatch(/Keine Grenzdaten|No border data/);
       const regionPixels = await switchOn(page, region);
       const bezirkPixels = await switchOn(page, bezirk);

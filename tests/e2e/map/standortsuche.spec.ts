@@ -230,10 +230,11 @@ describe('location search map', () => {
     await page.getByTestId('tool-layers').click();
     const panel = page.getByTestId('layer-panel');
     await panel.waitFor();
-    // Layers carry the titles their administrator gave them, in either language.
-    expect(await panel.textContent()).toContain('Hochwasser HQ100');
+    // Layers carry the titles their administrator gave them, the English ones on an English page.
+    expect(await panel.textContent()).toContain('Flood areas HQ100');
+    expect(await panel.textContent()).not.toContain('Hochwasser HQ100');
     expect(await panel.textContent()).toContain('Reachability (isochrones)');
-    expect(await panel.textContent()).not.toContain('Grundstücksgrenzen'); // adminsOnly
+    expect(await panel.textContent()).not.toMatch(/Grundstücksgrenzen|Parcel boundaries/); // adminsOnly
     const flood = page.getByTestId('layer-hq100');
     await page.getByTestId('layer-hq100').click();
     expect(await flood.isChecked()).toBe(true);

@@ -17,13 +17,24 @@ import {
   borderStyle,
   karteLayer,
   karteThema,
+  karteTitle,
   OVERLAY_Z_INDEX,
   WMS_TILE_SIZE,
 } from './karteLayers';
 
 let nextId = 1;
 function karte(gruppe: string, title: string, stylejson: Record<string, unknown>, extra: Partial<Karte> = {}): Karte {
-  return { id: nextId++, title, gruppe, reihenfolge: 1, stylejson, legendUrl: null, adminsOnly: false, ...extra };
+  return {
+    id: nextId++,
+    title,
+    title_en: null,
+    gruppe,
+    reihenfolge: 1,
+    stylejson,
+    legendUrl: null,
+    adminsOnly: false,
+    ...extra,
+  };
 }
 
 const basemapUrl = (path: string, ext = 'png') =>
@@ -146,5 +157,15 @@ describe('the shipped border lines (public/geo)', () => {
     }
     expect(counts.bezirk).toBeGreaterThan(counts.region as number);
     expect(counts.region).toBeGreaterThan(1000);
+  });
+});
+
+describe('karteTitle', () => {
+  it('shows the English title on English pages where the layer has one, else the title', () => {
+    const hq30 = karte('overlay', 'Hochwasser HQ30', wms('OGD:WA_HQ30'), { title_en: 'Flood areas HQ30' });
+    expect(karteTitle(hq30, 'de')).toBe('Hochwasser HQ30');
+    expect(karteTitle(hq30, 'en')).toBe('Flood areas HQ30');
+    const natura = karte('overlay', 'Natura 2000', wms('OGD:NATURA2000'), { title_en: '  ' });
+    expect(karteTitle(natura, 'en')).toBe('Natura 2000');
   });
 });

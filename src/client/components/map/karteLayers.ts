@@ -16,6 +16,7 @@ import {
   type KartenGruppe,
   parseKarteStyle,
 } from '../../../shared/domain/karte';
+import type { Lang } from '../../../shared/domain/routes';
 import type { Karte } from '../../../shared/schemas/reference';
 import { withAlpha } from './objektStyle';
 
@@ -56,6 +57,11 @@ export type KartenThema =
 const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 const num = (value: unknown): number | undefined =>
   typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+
+/** The title a karte is shown under: its English title on English pages where it has one, else its title. */
+export function karteTitle(karte: Pick<Karte, 'title' | 'title_en'>, lang: Lang): string {
+  return (lang === 'en' && karte.title_en?.trim()) || karte.title;
+}
 
 /** The panel group of a karte, or null for a group this client does not know. */
 export function karteGruppe(karte: Pick<Karte, 'gruppe'>): KartenGruppe | null {

@@ -157,6 +157,8 @@ export const slug = pgTable('slug', {
 export const karte = pgTable('karte', {
   id: serial('id').primaryKey(),
   title: text('title').notNull(),
+  /** The English title, shown on English pages; null: the title serves both languages. */
+  title_en: text('title_en'),
   /** basemap, overlay or border. */
   gruppe: text('gruppe').notNull(),
   reihenfolge: integer('reihenfolge').notNull().default(0),

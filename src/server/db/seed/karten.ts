@@ -3,8 +3,9 @@ import type { Db } from '../client';
 import { karte } from '../schema';
 
 /**
- * Map layers of the search map (spec 2 'Map search', spec 7 'Map tiles', spec 9 'Map'). The URLs are public
- * services that visitors' browsers load; the server and the tests never request them.
+ * Map layers of the search map (spec 2 'Map search', spec 7 'Map tiles', spec 9 'Map'), titled in German and
+ * English (migration 0023 gives existing demo layers the same English titles). The URLs are public services
+ * that visitors' browsers load; the server and the tests never request them.
  */
 
 const NOE_ATTRIBUTION = 'Datenquelle: Land Niederösterreich, data.noe.gv.at (CC BY 4.0)';
@@ -42,39 +43,91 @@ function border(level: 'region' | 'bezirk', width: number) {
 export const KARTEN: readonly (typeof karte.$inferInsert)[] = [
   {
     title: 'basemap.at Standard',
+    title_en: 'basemap.at standard',
     gruppe: 'basemap',
     reihenfolge: 1,
     stylejson: basemap('geolandbasemap/normal', 'png'),
   },
-  { title: 'basemap.at Grau', gruppe: 'basemap', reihenfolge: 2, stylejson: basemap('bmapgrau/normal', 'png') },
+  {
+    title: 'basemap.at Grau',
+    title_en: 'basemap.at grey',
+    gruppe: 'basemap',
+    reihenfolge: 2,
+    stylejson: basemap('bmapgrau/normal', 'png'),
+  },
   {
     title: 'basemap.at Orthofoto',
+    title_en: 'basemap.at orthophoto',
     gruppe: 'basemap',
     reihenfolge: 3,
     stylejson: basemap('bmaporthofoto30cm/normal', 'jpeg'),
   },
-  { title: 'basemap.at Overlay', gruppe: 'basemap', reihenfolge: 4, stylejson: basemap('bmapoverlay/normal', 'png') },
+  {
+    title: 'basemap.at Overlay',
+    title_en: 'basemap.at overlay',
+    gruppe: 'basemap',
+    reihenfolge: 4,
+    stylejson: basemap('bmapoverlay/normal', 'png'),
+  },
   {
     title: 'Toner (Gelände grau)',
+    title_en: 'Toner (terrain, grey)',
     gruppe: 'basemap',
     reihenfolge: 5,
     stylejson: basemap('bmapgelaende/grau', 'jpeg', 13),
   },
-  { title: 'Flächenwidmung', gruppe: 'overlay', reihenfolge: 1, ...noeWms('OGD:RRU_WIDMUNG') },
-  { title: 'Hochwasser HQ30', gruppe: 'overlay', reihenfolge: 2, ...noeWms('OGD:WA_HQ30') },
-  { title: 'Hochwasser HQ100', gruppe: 'overlay', reihenfolge: 3, ...noeWms('OGD:WA_HQ100') },
-  { title: 'Hochwasser HQ200', gruppe: 'overlay', reihenfolge: 4, ...noeWms('OGD:WA_HQ200') },
-  { title: 'Hochwasser HQ300', gruppe: 'overlay', reihenfolge: 5, ...noeWms('OGD:WA_HQ300') },
-  { title: 'Natura 2000', gruppe: 'overlay', reihenfolge: 6, ...noeWms('OGD:NATURA2000') },
+  { title: 'Flächenwidmung', title_en: 'Zoning plan', gruppe: 'overlay', reihenfolge: 1, ...noeWms('OGD:RRU_WIDMUNG') },
+  {
+    title: 'Hochwasser HQ30',
+    title_en: 'Flood areas HQ30',
+    gruppe: 'overlay',
+    reihenfolge: 2,
+    ...noeWms('OGD:WA_HQ30'),
+  },
+  {
+    title: 'Hochwasser HQ100',
+    title_en: 'Flood areas HQ100',
+    gruppe: 'overlay',
+    reihenfolge: 3,
+    ...noeWms('OGD:WA_HQ100'),
+  },
+  {
+    title: 'Hochwasser HQ200',
+    title_en: 'Flood areas HQ200',
+    gruppe: 'overlay',
+    reihenfolge: 4,
+    ...noeWms('OGD:WA_HQ200'),
+  },
+  {
+    title: 'Hochwasser HQ300',
+    title_en: 'Flood areas HQ300',
+    gruppe: 'overlay',
+    reihenfolge: 5,
+    ...noeWms('OGD:WA_HQ300'),
+  },
+  { title: 'Natura 2000', title_en: 'Natura 2000', gruppe: 'overlay', reihenfolge: 6, ...noeWms('OGD:NATURA2000') },
   {
     title: 'Grundstücksgrenzen (intern)',
+    title_en: 'Parcel boundaries (internal)',
     gruppe: 'overlay',
     reihenfolge: 7,
     adminsOnly: true,
     ...noeWms('OGD:KATASTER_GRUNDSTUECKE'),
   },
-  { title: 'Regionsgrenzen', gruppe: 'border', reihenfolge: 1, stylejson: border('region', 3) },
-  { title: 'Bezirksgrenzen', gruppe: 'border', reihenfolge: 2, stylejson: border('bezirk', 1.5) },
+  {
+    title: 'Regionsgrenzen',
+    title_en: 'Regional borders',
+    gruppe: 'border',
+    reihenfolge: 1,
+    stylejson: border('region', 3),
+  },
+  {
+    title: 'Bezirksgrenzen',
+    title_en: 'District borders',
+    gruppe: 'border',
+    reihenfolge: 2,
+    stylejson: border('bezirk', 1.5),
+  },
 ];
 
 /** Inserts the map layers. */

@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { OBJEKTARTEN } from '../../../../shared/domain/objekt';
 import type { Karte } from '../../../../shared/schemas/reference';
 import type { KartenStatus } from '../../../components/map/KartenLayers';
-import { karteThema } from '../../../components/map/karteLayers';
+import { karteThema, karteTitle } from '../../../components/map/karteLayers';
 import { OBJEKT_SPRITE, SPRITE_CELL, STAR_ICON } from '../../../components/map/objektStyle';
 import { useLang } from '../../../hooks/useLang';
 import classes from '../Standortsuche.module.css';
@@ -43,13 +43,14 @@ export interface LayerPanelProps {
  */
 export function LayerPanel({ karten, basemap, onBasemap, overlays, onToggle, status, onClose }: LayerPanelProps) {
   const { t } = useTranslation();
+  const lang = useLang();
   const basemaps = karten.filter((k) => k.gruppe === 'basemap');
   const themen = karten.filter((k) => k.gruppe === 'overlay');
   const borders = karten.filter((k) => k.gruppe === 'border');
   const hasReachability = themen.some((k) => karteThema(k) === 'erreichbarkeit');
 
-  // Every layer is shown under the title its administrator gave it.
-  const title = (karte: Karte) => karte.title;
+  // Every layer is shown under the title its administrator gave it, the English one on English pages.
+  const title = (karte: Karte) => karteTitle(karte, lang);
   const unreachable = (id: number) =>
     status.get(id) === 'failed' ? (
       <Badge size="xs" color="gray" variant="light" ml={6}>

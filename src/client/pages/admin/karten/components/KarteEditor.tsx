@@ -16,7 +16,7 @@ const resolve = schemaResolver(karteInputSchema, { sync: true });
 const PREVIEW_DEBOUNCE_MS = 400;
 
 /**
- * Create or edit one map layer in a modal: title, group, order, visibility, legend and the stylejson with
+ * Create or edit one map layer in a modal: title (and its English one), group, order, visibility, legend and the stylejson with
  * a live preview. Closing with unsaved changes asks first (spec 2 'Zurück ohne Speichern?').
  */
 export function KarteEditor({
@@ -72,6 +72,13 @@ export function KarteEditor({
                 label={t('admin.karten.fields.title')}
                 required
                 data-testid="karte-title"
+              />
+              <TextInput
+                {...field('title_en')}
+                label={t('admin.karten.fields.title_en')}
+                description={t('admin.karten.fields.title_enHint')}
+                lang="en"
+                data-testid="karte-title-en"
               />
               <Group grow align="flex-start">
                 <Select

@@ -37,6 +37,7 @@ export function KartePreview({
             {
               id: PREVIEW_ID,
               title: 'preview',
+              title_en: null,
               gruppe,
               reihenfolge,
               stylejson: check.style,
