@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { ObjektKurz } from '../../../../shared/schemas/objekt';
 import { BezirkZahlenLayer } from '../../../components/map/BezirkZahlenLayer';
+import { defaultKarten } from '../../../components/map/DefaultBase';
 import type { HoverStore } from '../../../components/map/hoverStore';
 import { KartenLayers, type KartenStatus } from '../../../components/map/KartenLayers';
-import { karteLayer } from '../../../components/map/karteLayers';
 import { AustriaOutline } from '../../../components/map/MapLayers';
 import { useMap } from '../../../components/map/MapProvider';
 import { MarkerPopup } from '../../../components/map/MarkerPopup';
@@ -61,10 +61,11 @@ export function SearchMap({
   const [renderer] = useState(() => rendererOf(location.search));
   const { karten, query, session, viewer } = data;
 
-  const firstBasemap = karten.find((k) => k.gruppe === 'basemap' && karteLayer(k));
-  const [basemap, setBasemap] = useState<number | typeof OFFLINE_BASEMAP>(firstBasemap?.id ?? OFFLINE_BASEMAP);
+  const [basemap, setBasemap] = useState<number | typeof OFFLINE_BASEMAP>(
+    () => defaultKarten(karten).basemap?.id ?? OFFLINE_BASEMAP,
+  );
   const [overlays, setOverlays] = useState<ReadonlySet<number>>(
-    () => new Set(karten.filter((k) => k.gruppe === 'border' && karteLayer(k)).map((k) => k.id)),
+    () => new Set(defaultKarten(karten).borders.map((k) => k.id)),
   );
   const [status, setStatus] = useState<ReadonlyMap<number, KartenStatus>>(new Map());
   const [layersOpen, setLayersOpen] = useState(false);
