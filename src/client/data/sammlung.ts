@@ -7,6 +7,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { z } from 'zod';
+import type { Lang } from '../../shared/domain/routes';
 import { SAMMLUNG_MAX, sammlungParam } from '../../shared/domain/sammlung';
 import { type Objekt, objektSchema } from '../../shared/schemas/objekt';
 import { favoritenSchema, standortsammlungSchema } from '../../shared/schemas/sammlung';
@@ -87,5 +88,4 @@ export function useToggleFavorit() {
 }
 
 /** Link of the PDF exposé of these objects in a language. */
-export const exposeUrl = (ids: readonly string[], lang: 'de' | 'en') =>
-  `/api/expose?ids=${sammlungParam(ids)}&lang=${lang}`;
+export const exposeUrl = (ids: readonly string[], lang: Lang) => `/api/expose?ids=${sammlungParam(ids)}&lang=${lang}`;

@@ -1,5 +1,5 @@
 import { formatNumber } from '../../shared/domain/format';
-import type { Lang } from '../../shared/domain/objekt';
+import type { Lang } from '../../shared/domain/routes';
 import type { FeldAenderung } from '../../shared/schemas/aenderung';
 import { bezirkName, infrastrukturName, merkmalName, objektartName, verkehrsartName, widmungName } from './objektText';
 

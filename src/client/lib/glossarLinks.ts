@@ -3,6 +3,7 @@
  * mentions the title of another entry, that mention becomes a link to it. Works on (sanitised) HTML as
  * a string, touching only text outside existing links, so it is pure and runs the same everywhere.
  */
+import { textToBreaks } from '../../shared/domain/richtext';
 
 /** A linkable term: the title of a glossary entry in the language shown. */
 export interface GlossarTerm {
@@ -115,7 +116,7 @@ export function textToHtml(text: string): string {
     .trim()
     .split(/\n\s*\n/)
     .filter((p) => p.trim() !== '')
-    .map((p) => `<p>${escapeHtml(p.trim()).replace(/\n/g, '<br>')}</p>`)
+    .map((p) => `<p>${textToBreaks(escapeHtml(p.trim()))}</p>`)
     .join('');
 }
 

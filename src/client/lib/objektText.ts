@@ -1,7 +1,6 @@
 import {
   BEZIRKE,
   isStatus,
-  type Lang,
   MERKMALE,
   OBJEKTARTEN,
   SICHTBARKEIT_LABELS,
@@ -12,7 +11,9 @@ import {
   VERKEHRSARTEN,
   WIDMUNGEN,
 } from '../../shared/domain/objekt';
+import type { Lang } from '../../shared/domain/routes';
 import { DEAKTIVIERUNGSGRUENDE, type Deaktivierungsgrund } from '../../shared/domain/status';
+import { PDF_TYPE } from '../../shared/domain/upload';
 
 /**
  * How a property's codes and files read in the interface (spec 3, 4, 7), as pure functions shared by the
@@ -130,7 +131,7 @@ interface Datei {
   mimetype: string;
 }
 
-export const isPdf = (file: Datei) => file.mimetype === 'application/pdf';
+export const isPdf = (file: Datei) => file.mimetype === PDF_TYPE;
 
 /** How a document is listed: the title its owner gave it, else its original (sanitised) file name. */
 export const dokumentName = (file: { titel: string | null; crmfilename: string }) => file.titel || file.crmfilename;

@@ -1,3 +1,4 @@
+import { acceptsType, MAX_UPLOAD_BYTES, type UploadTarget } from '../../shared/domain/upload';
 import { API_BASE } from '../config';
 import { ApiError, readCookie } from '../data/client';
 
@@ -7,18 +8,15 @@ import { ApiError, readCookie } from '../data/client';
  * server judges the type by content; the checks here only spare the user a pointless wait.
  */
 
-/** Spec 5/9: a file must be smaller than 50 MB. */
-export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024 - 1;
-
-/** Image types sharp reads on the server. */
-export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/tiff', 'image/avif'] as const;
-
 export type UploadProblem = 'fileTooLarge' | 'unsupportedFileType';
 
-/** The convenience check before sending; an empty type (the browser does not know) is left to the server. */
-export function precheckFile(file: { size: number; type: string }, accepted: readonly string[]): UploadProblem | null {
+/**
+ * The convenience check before sending, by the shared rule (shared/domain/upload.ts); an empty type (the
+ * browser does not know) is left to the server.
+ */
+export function precheckFile(file: { size: number; type: string }, target: UploadTarget): UploadProblem | null {
   if (file.size > MAX_UPLOAD_BYTES) return 'fileTooLarge';
-  if (file.type && !accepted.includes(file.type)) return 'unsupportedFileType';
+  if (file.type && !acceptsType(target, file.type)) return 'unsupportedFileType';
   return null;
 }
 

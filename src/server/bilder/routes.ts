@@ -1,6 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { MAX_UPLOAD_BYTES } from '../../shared/domain/upload';
 import { bildTitelBodySchema, objektbildSchema, objektIdParamsSchema } from '../../shared/schemas/objekt';
 import type { Db } from '../db/client';
 import { readUpload } from '../lib/upload';
@@ -8,9 +9,6 @@ import { actorOf } from '../log/audit';
 import { byViewer, limit, UPLOADS_PER_15_MIN } from '../plugins/rate-limit';
 import { requireLevel } from '../plugins/session';
 import { addBild, deleteBild, reorderBilder, setBildTitel } from './service';
-
-/** Spec 5/9: uploaded files must be smaller than 50 MB. */
-export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024 - 1;
 
 const tags = ['bilder'];
 

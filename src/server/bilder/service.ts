@@ -3,6 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { sanitizeDateiname } from '../../shared/domain/dateiname';
 import type { Status } from '../../shared/domain/objekt';
 import { transition } from '../../shared/domain/status';
+import { acceptsType, PDF_TYPE } from '../../shared/domain/upload';
 import type { Objektbild } from '../../shared/schemas/objekt';
 import type { Db } from '../db/client';
 import { objekt, objektbild } from '../db/schema';
@@ -16,9 +17,6 @@ import { AppError } from '../plugins/errors';
 import { isAdmin, type Viewer } from '../plugins/session';
 import { deletePendingBild, reorderPending, requireCompleteOrder, setPendingTitel } from './pending';
 import { removeFiles, stageFiles } from './storage';
-
-/** Image types sharp reads safely; SVG is left out on purpose (it can carry scripts). */
-export const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/tiff', 'image/avif']);
 
 /**
  * Files of an object may change when the viewer may save the object (spec 4 transition table). Returns
@@ -83,9 +81,10 @@ export async function addBild(
   await requireEditable(db, viewer, objektId);
   const { fileTypeFromBuffer } = await import('file-type');
   const type = await fileTypeFromBuffer(upload.data);
-  const mimetype = type?.mime === 'application/pdf' || (type && IMAGE_TYPES.has(type.mime)) ? type.mime : null;
-  if (!mimetype) throw new AppError('unsupportedFileType', 'Only images and PDF documents are accepted');
-  const file = `${randomUUID()}.${mimetype === 'application/pdf' ? 'pdf' : 'webp'}`;
+  const mimetype = type?.mime;
+  if (!acceptsType('objekt', mimetype))
+    throw new AppError('unsupportedFileType', 'Only images and PDF documents are accepted');
+  const file = `${randomUUID()}.${mimetype === PDF_TYPE ? 'pdf' : 'webp'}`;
   let staged: Awaited<ReturnType<typeof stageFiles>>;
   try {
     staged = await stageFiles(dataDir, file, mimetype, upload.data);
@@ -100,7 +99,7 @@ export async function addBild(
       const values = {
         msid: `web-${randomUUID()}`,
         objekt: objektId,
-        mimetype: mimetype === 'application/pdf' ? mimetype : 'image/webp',
+        mimetype: mimetype === PDF_TYPE ? mimetype : 'image/webp',
         // Shown as the document's name: the last path segment without control or reserved characters.
         crmfilename: sanitizeDateiname(upload.filename),
         s3filename: file,

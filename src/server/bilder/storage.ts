@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { PDF_TYPE } from '../../shared/domain/upload';
 import { AppError } from '../plugins/errors';
 
 /** Derivative widths served at /bilder/{size}/{file} (spec 7: 240 default, 1920 for large views). */
@@ -8,7 +9,7 @@ export const SIZES = [240, 1920] as const;
 
 /** Where a stored file lives: images as derivatives under bilder/, PDFs as they are under dokumente/. */
 export function filePaths(dataDir: string, file: string, mimetype: string): string[] {
-  return mimetype === 'application/pdf'
+  return mimetype === PDF_TYPE
     ? [path.join(dataDir, 'dokumente', file)]
     : SIZES.map((size) => path.join(dataDir, 'bilder', String(size), file));
 }
@@ -30,7 +31,7 @@ export async function stageFiles(dataDir: string, file: string, mimetype: string
   let height = 0;
   try {
     for (const dir of new Set(finals.map((f) => path.dirname(f)))) await fs.mkdir(dir, { recursive: true });
-    if (mimetype === 'application/pdf') {
+    if (mimetype === PDF_TYPE) {
       await fs.writeFile(temps[0] as string, data);
     } else {
       // sharp (libvips) is loaded on the first upload rather than at every start.

@@ -1,22 +1,10 @@
 import { and, eq, inArray, lt, ne, sql } from 'drizzle-orm';
-import type { KampagneInput } from '../../shared/schemas/admin-kampagne';
+import { IMAGE_FIELDS, type KampagneInput } from '../../shared/schemas/admin-kampagne';
 import type { Db, Tx } from '../db/client';
 import { kampagne, kampagneObjekt, objekt } from '../db/schema';
 
 /** The marker new campaigns start with (the one the demo articles use). */
 export const DEFAULT_OBJEKTICON = '/img/icons/marker-kampagne.png';
-
-/** The fields that may show a pool image. */
-export const IMAGE_FIELDS = [
-  'seitenhintergrund',
-  'objekticon',
-  'modul1bild',
-  'modul2bild',
-  'modul3bild',
-  'modul4bild',
-  'modul5bild',
-  'modul6bild',
-] as const;
 
 /** One campaign with its linked object ids in order (the shape presentKampagne takes), or undefined. */
 export async function selectKampagne(db: Db | Tx, id: number) {

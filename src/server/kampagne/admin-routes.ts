@@ -1,6 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { MAX_UPLOAD_BYTES } from '../../shared/domain/upload';
 import {
   kampagneFileParamsSchema,
   kampagneIdParamsSchema,
@@ -9,7 +10,6 @@ import {
   poolpdfAnswerSchema,
 } from '../../shared/schemas/admin-kampagne';
 import { kampagneSchema } from '../../shared/schemas/content';
-import { MAX_UPLOAD_BYTES } from '../bilder/routes';
 import type { Db } from '../db/client';
 import { readUpload } from '../lib/upload';
 import { actorOf } from '../log/audit';

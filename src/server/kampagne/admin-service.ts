@@ -1,8 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { acceptsType, PDF_TYPE } from '../../shared/domain/upload';
 import type { KampagneInput } from '../../shared/schemas/admin-kampagne';
-import { MODUL_NUMMERN } from '../../shared/schemas/admin-kampagne';
+import { IMAGE_FIELDS, MODUL_NUMMERN } from '../../shared/schemas/admin-kampagne';
 import type { Kampagne } from '../../shared/schemas/content';
-import { IMAGE_TYPES } from '../bilder/service';
 import { removeFiles, stageFiles } from '../bilder/storage';
 import type { Db, Tx } from '../db/client';
 import { sanitizeRichText } from '../lib/sanitize';
@@ -13,7 +13,6 @@ import {
   deleteKampagneRow,
   deleteUntouched,
   existingObjektIds,
-  IMAGE_FIELDS,
   insertKampagne,
   removePoolFile,
   routerurlTaken,
@@ -22,8 +21,6 @@ import {
 } from './admin-queries';
 import { presentKampagne } from './presenter';
 import { selectKampagnen } from './queries';
-
-const PDF = 'application/pdf';
 
 /** Every campaign, active or not, in the order of the article list. */
 export async function listKampagnen(db: Db): Promise<Kampagne[]> {
@@ -146,7 +143,7 @@ export async function deleteKampagne(db: Db, actor: Actor, dataDir: string, id: 
   });
   await Promise.all([
     ...row.poolbilder.map((file) => removeFiles(dataDir, file, 'image/webp')),
-    ...row.poolpdf.map((file) => removeFiles(dataDir, file, PDF)),
+    ...row.poolpdf.map((file) => removeFiles(dataDir, file, PDF_TYPE)),
   ]);
 }
 
@@ -179,8 +176,7 @@ export async function addPoolFile(
   if (!(await selectKampagne(db, id))) throw new AppError('notFound', 'No such campaign');
   const { fileTypeFromBuffer } = await import('file-type');
   const type = await fileTypeFromBuffer(upload.data);
-  const fits = pool === 'poolpdf' ? type?.mime === PDF : type !== undefined && IMAGE_TYPES.has(type.mime);
-  if (!type || !fits) {
+  if (!type || !acceptsType(pool, type.mime)) {
     throw new AppError('unsupportedFileType', pool === 'poolpdf' ? 'Only PDF documents' : 'Only images');
   }
   const file = pool === 'poolpdf' ? pdfFileName(upload.filename) : `${randomUUID()}.webp`;
@@ -219,6 +215,6 @@ export async function deletePoolFile(
     if (!remaining) throw new AppError('notFound', 'No such file');
     return { result: remaining, data1: String(id), data2: file };
   });
-  await removeFiles(dataDir, file, pool === 'poolpdf' ? PDF : 'image/webp');
+  await removeFiles(dataDir, file, pool === 'poolpdf' ? PDF_TYPE : 'image/webp');
   return files;
 }

@@ -6,6 +6,7 @@ import {
   RICH_TEXT_ATTRIBUTES,
   RICH_TEXT_SCHEMES,
   RICH_TEXT_TAGS,
+  textToBreaks,
 } from '../../shared/domain/richtext';
 
 /**
@@ -43,7 +44,7 @@ export function richTextToPlain(html: string | null | undefined): string {
  * breaks become <br>, every other tag goes (scripts and styles with their content), text is escaped.
  */
 export function sanitizeOwnerText(text: string): string {
-  const clean = sanitize(text.replace(/\r?\n/g, '<br>'), { allowedTags: [...OWNER_TEXT_TAGS], allowedAttributes: {} });
+  const clean = sanitize(textToBreaks(text), { allowedTags: [...OWNER_TEXT_TAGS], allowedAttributes: {} });
   // Written as the stored descriptions always were (spec 3, the demo data): <br>, not <br />.
   return clean.replace(/<br \/>/g, '<br>');
 }

@@ -1,6 +1,6 @@
+import { escapeHtml, textToBreaks } from '../../shared/domain/richtext';
+import type { Lang } from '../../shared/domain/routes';
 import type { Mail } from '../plugins/mail';
-
-export type Lang = 'de' | 'en';
 
 /** The place where the recipient acts: a labelled link. */
 export interface MailAction {
@@ -13,8 +13,8 @@ const SIGNATURE: Record<Lang, string> = {
   en: 'Your Standortportal Niederösterreich',
 };
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+/** A paragraph of plain text as HTML: escaped, its line breaks as <br>. */
+const paragraphHtml = (text: string) => `<p>${textToBreaks(escapeHtml(text))}</p>`;
 
 /**
  * One mail in plain text and HTML from the same paragraphs, with the link where the recipient acts
@@ -33,10 +33,10 @@ export function composeMail(
   );
   const html = [
     `<!doctype html><html lang="${lang}"><body style="font-family:sans-serif;line-height:1.5">`,
-    ...paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`),
+    ...paragraphs.map(paragraphHtml),
     ...(action ? [`<p><a href="${escapeHtml(action.url)}">${escapeHtml(action.label)}</a></p>`] : []),
-    ...after.map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`),
-    `<p>${escapeHtml(SIGNATURE[lang])}</p></body></html>`,
+    ...after.map(paragraphHtml),
+    `${paragraphHtml(SIGNATURE[lang])}</body></html>`,
   ].join('\n');
   return { to, subject, text: `${text}\n`, html, links: action ? [action.url] : [] };
 }

@@ -1,5 +1,7 @@
+import { formatDate } from '../../shared/domain/format';
+import type { Lang } from '../../shared/domain/routes';
 import type { Mail } from '../plugins/mail';
-import { composeMail, type Lang } from './compose';
+import { composeMail } from './compose';
 
 /** What a mail about one property needs to name it and link to it. */
 export interface ObjektRef {
@@ -179,10 +181,7 @@ export function deactivatedMail(lang: Lang, to: string, o: ObjektRef, grund: str
  * renews it for another year.
  */
 export function expiryMail(lang: Lang, to: string, o: ObjektRef, days: number, ablaufdatum: string): Mail {
-  const date = new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'de-DE', {
-    dateStyle: 'long',
-    timeZone: 'UTC',
-  }).format(new Date(`${ablaufdatum}T00:00:00Z`));
+  const date = formatDate(ablaufdatum, lang, { dateStyle: 'long' });
   if (lang === 'en') {
     const subject = days > 0 ? `Expires in ${days} days: ${label(o)}` : `Expired: ${label(o)}`;
     const first =

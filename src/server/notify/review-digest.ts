@@ -1,3 +1,4 @@
+import { formatDate } from '../../shared/domain/format';
 import { type Lang, routePath } from '../../shared/domain/routes';
 import { REVIEW_QUEUE_QUERY } from '../../shared/schemas/admin-objekt';
 import type { Db } from '../db/client';
@@ -14,12 +15,13 @@ type Waiting = Awaited<ReturnType<typeof selectWaiting>>;
 /** The digest of waiting reviews (submissions and pending changes) for one recipient. */
 export function reviewDigestMail(lang: Lang, to: string, waiting: Waiting, publicUrl: string): Mail {
   const en = lang === 'en';
-  const day = new Intl.DateTimeFormat(en ? 'en-GB' : 'de-DE', { dateStyle: 'medium', timeZone: 'Europe/Vienna' });
   const kind = (w: Waiting[number]) =>
     w.art === 'aenderung' ? (en ? 'change' : 'Änderung') : en ? 'submission' : 'Einreichung';
   const lines = waiting
     .slice(0, LISTED)
-    .map((w) => `• ${w.objektname} (${w.objektnummer}) – ${kind(w)} ${en ? 'since' : 'seit'} ${day.format(w.seit)}`);
+    .map(
+      (w) => `• ${w.objektname} (${w.objektnummer}) – ${kind(w)} ${en ? 'since' : 'seit'} ${formatDate(w.seit, lang)}`,
+    );
   if (waiting.length > LISTED)
     lines.push(en ? `… and ${waiting.length - LISTED} more` : `… und ${waiting.length - LISTED} weitere`);
   const changes = waiting.filter((w) => w.art === 'aenderung').length;

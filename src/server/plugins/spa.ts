@@ -3,13 +3,11 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { escapeHtml } from '../../shared/domain/richtext';
 import { assetRoutes } from './assets';
 import { AppError } from './errors';
 import { createPreloads } from './preloads';
 import type { Viewer } from './session';
-
-const escapeHtml = (s: string) =>
-  s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
 /** What the page head needs; built by slug/meta.ts. */
 export interface HeadMeta {

@@ -1,9 +1,8 @@
-import { DATE_LOCALE, formatArea, formatNumber, formatPrice } from '../../shared/domain/format';
+import { formatArea, formatDate, formatNumber, formatPrice } from '../../shared/domain/format';
 import { MERKMALE, OBJEKTARTEN, TECHNISCHE_INFRASTRUKTUR, VERKEHRSARTEN, WIDMUNGEN } from '../../shared/domain/objekt';
+import type { Lang } from '../../shared/domain/routes';
 import { catalogues } from '../../shared/i18n';
 import type { ObjektRecord } from '../objekt/queries';
-
-export type Lang = 'de' | 'en';
 
 type ExposeKey = keyof (typeof catalogues)['de']['expose'];
 
@@ -11,10 +10,6 @@ type ExposeKey = keyof (typeof catalogues)['de']['expose'];
 export function text(lang: Lang, key: ExposeKey, vars: Record<string, string | number> = {}): string {
   return catalogues[lang].expose[key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name] ?? ''));
 }
-
-/** A date as the language writes it ('26. November 2026' / '26 November 2026'). */
-export const formatDate = (date: Date | string, lang: Lang) =>
-  new Date(date).toLocaleDateString(DATE_LOCALE[lang], { day: 'numeric', month: 'long', year: 'numeric' });
 
 /** How many characters of one description the exposé prints at most, so a property fits on two pages. */
 const TEXT_BUDGET = 1600;
@@ -96,10 +91,12 @@ export function facts(record: ObjektRecord, lang: Lang): [string, string][] {
     (v): v is string => Boolean(v),
   );
   if (availability.length) {
-    const until = o.ablaufdatum ? ` · ${text(lang, 'expires', { date: formatDate(o.ablaufdatum, lang) })}` : '';
+    const until = o.ablaufdatum
+      ? ` · ${text(lang, 'expires', { date: formatDate(o.ablaufdatum, lang, { dateStyle: 'long' }) })}`
+      : '';
     rows.push([text(lang, 'availability'), `${availability.join(' / ')}${until}`]);
   }
-  rows.push([text(lang, 'statusDate'), formatDate(o.geaendertam, lang)]);
+  rows.push([text(lang, 'statusDate'), formatDate(o.geaendertam, lang, { dateStyle: 'long' })]);
   return rows;
 }
 

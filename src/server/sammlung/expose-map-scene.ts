@@ -1,6 +1,6 @@
 import { formatNumber } from '../../shared/domain/format';
 import { parsePointWkt } from '../../shared/domain/geo';
-import type { Lang } from './expose-content';
+import type { Lang } from '../../shared/domain/routes';
 import {
   austriaPath,
   boundsOf,

@@ -1,6 +1,7 @@
 import { Circle, Image, Path, Rect, Svg, Text, View } from '@react-pdf/renderer';
 import { AGENCY, INVESTOR_SERVICE } from '../../shared/domain/agency';
-import { type Lang, text } from './expose-content';
+import type { Lang } from '../../shared/domain/routes';
+import { text } from './expose-content';
 import { CONTENT_WIDTH } from './expose-page';
 import { COLOR, s } from './expose-style';
 

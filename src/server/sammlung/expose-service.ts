@@ -1,4 +1,5 @@
 import { parsePointWkt } from '../../shared/domain/geo';
+import type { Lang } from '../../shared/domain/routes';
 import { exposeMaxObjekte } from '../../shared/domain/sammlung';
 import type { Db } from '../db/client';
 import { bezirk } from '../db/schema';
@@ -8,7 +9,6 @@ import { AppError } from '../plugins/errors';
 import type { Viewer } from '../plugins/session';
 import type { Basemaps } from './expose-basemap';
 import { BufferCache, exposeCacheKey } from './expose-cache';
-import type { Lang } from './expose-content';
 import { boundsOf } from './expose-map';
 import { exposeFrames, type MapPlace } from './expose-map-scene';
 import type { ExposePool } from './expose-pool';

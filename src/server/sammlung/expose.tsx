@@ -1,21 +1,12 @@
 import { Document, Page, renderToBuffer, Text, View } from '@react-pdf/renderer';
 import { INVESTOR_SERVICE } from '../../shared/domain/agency';
-import { formatArea } from '../../shared/domain/format';
+import { formatArea, formatDate } from '../../shared/domain/format';
 import { parsePointWkt } from '../../shared/domain/geo';
+import type { Lang } from '../../shared/domain/routes';
 import type { ObjektRecord } from '../objekt/queries';
 import { galleryImages, qrPath } from './expose-assets';
 import type { ExposeBasemaps } from './expose-basemap';
-import {
-  addressOf,
-  facts,
-  formatDate,
-  type Lang,
-  lists,
-  objektartOf,
-  objektTexts,
-  summaryPrice,
-  text,
-} from './expose-content';
+import { addressOf, facts, lists, objektartOf, objektTexts, summaryPrice, text } from './expose-content';
 import { locationScene, type MapPlace, type MapScene, OVERVIEW, overviewScene } from './expose-map-scene';
 import { type Basemap, MapView } from './expose-map-view';
 import { MAP_SIZE } from './expose-page';
@@ -276,7 +267,7 @@ export async function renderExpose(input: ExposeInput): Promise<Buffer> {
   const { objekte, lang } = input;
   const many = objekte.length > 1;
   const title = many ? text(lang, 'titleMany') : text(lang, 'titleOne');
-  const date = formatDate(input.now ?? new Date(), lang);
+  const date = formatDate(input.now ?? new Date(), lang, { dateStyle: 'long' });
   const images = await Promise.all(objekte.map((o) => galleryImages(input.dataDir, o)));
   freshFonts();
   const doc = (

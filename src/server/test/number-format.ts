@@ -1,4 +1,4 @@
-import type { Lang } from '../../shared/domain/objekt';
+import type { Lang } from '../../shared/domain/routes';
 
 /**
  * Numbers written in the other language's format (issue: one number format per language). On an English

@@ -1,7 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { RESET_LINK_HOURS, TERMS_VERSION, VERIFY_LINK_HOURS } from '../../shared/domain/account';
 import { safeNext } from '../../shared/domain/next';
-import { routePath } from '../../shared/domain/routes';
+import { type Lang, routePath } from '../../shared/domain/routes';
 import type { Db, Tx } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { enqueueMail } from '../jobs/mail';
@@ -19,8 +19,6 @@ export interface AuthContext {
   publicUrl: string;
   twoFactorKeys: TwoFactorKeys;
 }
-
-type Lang = 'de' | 'en';
 
 /** Usernames are e-mail addresses, compared without case. */
 export const normalizeUsername = (username: string) => username.trim().toLowerCase();

@@ -1,4 +1,5 @@
-import { composeMail, type Lang } from '../notify/compose';
+import type { Lang } from '../../shared/domain/routes';
+import { composeMail } from '../notify/compose';
 import type { Mail } from '../plugins/mail';
 
 /** The verification mail sent after registration. */

@@ -3,6 +3,7 @@
  * The codes are stored in fm_matrix.unternehmensgroessen / vorhaben / foerderarten / schwerpunkte;
  * the labels are what the filter UI shows in German and English.
  */
+import type { Lang } from './routes';
 
 /** One selectable code of a funding filter with its labels. */
 export interface FoerderCode {
@@ -87,7 +88,7 @@ export function isFoerderCode(dimension: FoerderDimension, code: string): boolea
 }
 
 /** The label of a code in the given language; an unknown code is shown as it is. */
-export function foerderLabel(dimension: FoerderDimension, code: string, lang: 'de' | 'en'): string {
+export function foerderLabel(dimension: FoerderDimension, code: string, lang: Lang): string {
   const found = (foerderDimensionen[dimension] as readonly FoerderCode[]).find((c) => c.code === code);
   return found ? found[lang] : code;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatArea, formatNumber, formatPrice } from './format';
+import { formatArea, formatDate, formatNumber, formatPrice } from './format';
 
 /** Intl separates amount and unit with a no-break space; compare with plain spaces. */
 const plain = (s: string | null) => s?.replace(/\u00a0|\u202f/g, ' ') ?? null;
@@ -41,5 +41,22 @@ describe('formatNumber', () => {
     expect(formatNumber(12_345.67, 'de')).toBe('12.345,67');
     expect(formatNumber(12_345.67, 'en')).toBe('12,345.67');
     expect(formatNumber(2.345, 'en', 1)).toBe('2.3');
+  });
+});
+
+describe('formatDate', () => {
+  it('writes dates in Austrian German and British English', () => {
+    expect(formatDate('2026-01-21', 'de', { dateStyle: 'long' })).toBe('21. Jänner 2026');
+    expect(formatDate('2026-01-21', 'en', { dateStyle: 'long' })).toBe('21 January 2026');
+    expect(formatDate('2026-01-21', 'de')).toBe('21.01.2026');
+    expect(formatDate('2026-01-21', 'en')).toBe('21 Jan 2026');
+  });
+
+  it('keeps a calendar day the day it is, and shows a moment on Vienna’s clocks', () => {
+    // 23:30 UTC on 31 December is already New Year in Vienna.
+    const moment = '2026-12-31T23:30:00Z';
+    expect(plain(formatDate(moment, 'de', { dateStyle: 'medium', timeStyle: 'short' }))).toBe('01.01.2027, 00:30');
+    expect(formatDate(new Date(moment), 'en', { dateStyle: 'long' })).toBe('1 January 2027');
+    expect(formatDate('2026-12-31', 'en', { dateStyle: 'long' })).toBe('31 December 2026');
   });
 });

@@ -1,9 +1,9 @@
+import type { Lang } from './routes';
 /**
  * Display formatting of areas, prices, numbers and dates per language (spec 9 'Formatting'): German
  * number format (de-DE) in the German portal, British (en-GB) in the English one; dates in Austrian German
  * ('21. Jänner 2026') and British English ('21 January 2026').
  */
-import type { Lang } from './objekt';
 
 /** The locale numbers, areas and prices are formatted in. */
 export const NUMBER_LOCALE: Record<Lang, string> = { de: 'de-DE', en: 'en-GB' };
@@ -56,4 +56,34 @@ export function formatPrice(eur: number | null | undefined, lang: Lang): string 
     minimumFractionDigits: cents,
     maximumFractionDigits: cents,
   }).format(eur);
+}
+
+/** The portal's time zone: moments (a save, a log entry) read as Lower Austria's clocks showed them. */
+export const TIME_ZONE = 'Europe/Vienna';
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A calendar day as the API writes it ('2026-01-21'), without a time. */
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A date or moment in the language's format (spec 9), server and browser alike: by default the medium
+ * date ('21.01.2026' / '21 Jan 2026'); `options` as Intl's, e.g. `{ dateStyle: 'long' }` ('21. Jänner 2026'
+ * / '21 January 2026') or with `timeStyle` for the time. A moment is shown in Vienna's time zone unless
+ * `options` name another; a calendar day ('2026-01-21') is that day wherever the code runs.
+ */
+export function formatDate(
+  value: Date | string,
+  lang: Lang,
+  options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' },
+): string {
+  const day = typeof value === 'string' && CALENDAR_DAY.test(value);
+  const resolved: Intl.DateTimeFormatOptions = { timeZone: day ? 'UTC' : TIME_ZONE, ...options };
+  const key = `${lang}:${JSON.stringify(resolved)}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(DATE_LOCALE[lang], resolved);
+    dateFormats.set(key, format);
+  }
+  return format.format(day ? new Date(`${value}T00:00:00Z`) : new Date(value));
 }

@@ -4,7 +4,7 @@
  * ('1,250.5'); display formatting of areas and prices stays in format.ts, which uses the same locales.
  */
 import { NUMBER_LOCALE } from './format';
-import type { Lang } from './objekt';
+import type { Lang } from './routes';
 
 /** i18n keys of a refused number. */
 export type NumberError = 'error.numberInvalid' | 'error.numberAmbiguous';

@@ -9,8 +9,6 @@ export interface Label {
   en: string;
 }
 
-export type Lang = 'de' | 'en';
-
 // ---------------------------------------------------------------- status (spec 4)
 
 /** Property status codes (spec 4). */

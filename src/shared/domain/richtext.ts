@@ -69,6 +69,16 @@ export const RICH_TEXT_ATTRIBUTES: Readonly<Record<string, readonly string[]>> =
  */
 export const OWNER_TEXT_TAGS = ['br'] as const;
 
+/** Plain text for HTML: the characters that could open a tag, an entity or end an attribute value, escaped. */
+export const escapeHtml = (text: string): string =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+
+/**
+ * Line breaks as the HTML breaks an owner's description is stored with (spec 3: line breaks become HTML
+ * breaks): what the server stores, the editor sends and the detail view shows of older plain texts.
+ */
+export const textToBreaks = (text: string | null | undefined): string => (text ?? '').replace(/\r?\n/g, '<br>');
+
 /**
  * Stored description as the text the owner typed: breaks as line breaks, the escapes of a sanitiser
  * (&lt; &gt; &quot; &#39; &amp;) as characters. For the editor's textarea, never for HTML.

@@ -96,6 +96,21 @@ export type KampagneInputValues = z.input<typeof kampagneInputSchema>;
 /** The body as the server stores it. */
 export type KampagneInput = z.output<typeof kampagneInputSchema>;
 
+/**
+ * The fields that may show an image of the pool: the server refuses a file that is not in the pool, and
+ * deleting a pool image empties them (in the database and in an open editor).
+ */
+export const IMAGE_FIELDS = [
+  'seitenhintergrund',
+  'objekticon',
+  'modul1bild',
+  'modul2bild',
+  'modul3bild',
+  'modul4bild',
+  'modul5bild',
+  'modul6bild',
+] as const satisfies readonly (keyof KampagneInput)[];
+
 /** GET/DELETE …/kampagnen/{id}. */
 export const kampagneIdParamsSchema = z.object({ id: serialIdParam });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_LANG, LANGS } from '../domain/routes';
 import { serialId, serialIdParam } from './admin-fields';
 import { emailSchema, profileFieldsSchema } from './auth';
 
@@ -98,7 +99,7 @@ export const adminUserUpdateSchema = profileFieldsSchema.extend({
 });
 
 /** POST /api/admin/benutzer/{id}/passwordreset: the language of the mail and its link. */
-export const adminPasswordResetSchema = z.object({ lang: z.enum(['de', 'en']).default('de') });
+export const adminPasswordResetSchema = z.object({ lang: z.enum(LANGS).default(DEFAULT_LANG) });
 
 /**
  * POST /api/admin/benutzer/{id}/delete: what becomes of the user's own properties — handed to another

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, passwordProblem } from '../domain/password';
+import { DEFAULT_LANG, LANGS } from '../domain/routes';
 
 /**
  * Request schemas of the account calls. Every message is an i18n key (spec 5/8 wording lives in the
@@ -26,7 +27,7 @@ const password = z
     const problem = passwordProblem(value);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
-const lang = z.enum(['de', 'en']).default('de');
+const lang = z.enum(LANGS).default(DEFAULT_LANG);
 
 /**
  * POST /api/login — username is the e-mail address. `captcha` (a solved ALTCHA challenge) is needed only

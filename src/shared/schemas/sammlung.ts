@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_LANG, LANGS } from '../domain/routes';
 import { parseSammlungIds, SAMMLUNG_MAX } from '../domain/sammlung';
 
 /** POST /api/favoriten — add one object to the caller's favourites. */
@@ -24,7 +25,7 @@ export const exposeQuerySchema = z.object({
     .max(SAMMLUNG_MAX * 2 * 40)
     .transform((param) => parseSammlungIds(param, SAMMLUNG_MAX * 2))
     .refine((ids) => ids.length > 0, 'error.required'),
-  lang: z.enum(['de', 'en']).default('de'),
+  lang: z.enum(LANGS).default(DEFAULT_LANG),
 });
 
 /** A saved collection. */

@@ -14,7 +14,7 @@ import Stroke from 'ol/style/Stroke';
 import Style from 'ol/style/Style';
 import Text from 'ol/style/Text';
 import { formatNumber } from '../../../shared/domain/format';
-import type { Lang } from '../../../shared/domain/objekt';
+import type { Lang } from '../../../shared/domain/routes';
 import { MAP_PROJECTION } from './layers';
 
 /**

@@ -2,7 +2,7 @@ import '@mantine/charts/styles.css';
 import { AreaChart, BarChart } from '@mantine/charts';
 import { ColorSwatch, Group, Paper, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { DATE_LOCALE, NUMBER_LOCALE } from '../../../shared/domain/format';
+import { formatDate, NUMBER_LOCALE } from '../../../shared/domain/format';
 import { PANEL_ACTIONS, type PanelAction, type StatistikUebersicht } from '../../../shared/schemas/statistik';
 import { useLang } from '../../hooks/useLang';
 import { ChartFigure } from './ChartFigure';
@@ -19,25 +19,19 @@ export const ACTION_COLORS: Record<PanelAction, string> = {
 /** Number and date formats of the page's language (Austrian German or British English). */
 export function useStatistikFormat() {
   const lang = useLang();
-  const locale = DATE_LOCALE[lang];
   const number = new Intl.NumberFormat(NUMBER_LOCALE[lang]);
-  const day = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-  const month = new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' });
-  const monthShort = new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' });
   // Chart callbacks also run before there is a label (tooltips); anything not a date is shown as it is.
-  const safe = (format: Intl.DateTimeFormat, iso: string, suffix: string) => {
-    const date = new Date(`${iso}${suffix}`);
-    return Number.isNaN(date.getTime()) ? String(iso ?? '') : format.format(date);
-  };
+  const safe = (iso: string, suffix: string, options: Intl.DateTimeFormatOptions) =>
+    Number.isNaN(Date.parse(`${iso}${suffix}`)) ? String(iso ?? '') : formatDate(`${iso}${suffix}`, lang, options);
   return {
     lang,
     number: (n: number) => number.format(n),
     /** 'YYYY-MM-DD' → '3. Nov. 2026' */
-    day: (iso: string) => safe(day, iso, 'T00:00:00Z'),
+    day: (iso: string) => safe(iso, '', { day: 'numeric', month: 'short', year: 'numeric' }),
     /** 'YYYY-MM' → 'Nov. 2026' */
-    month: (iso: string) => safe(month, iso, '-01T00:00:00Z'),
+    month: (iso: string) => safe(iso, '-01', { month: 'short', year: 'numeric' }),
     /** 'YYYY-MM-DD' → 'Nov.' (axis ticks) */
-    monthOfDay: (iso: string) => safe(monthShort, iso, 'T00:00:00Z'),
+    monthOfDay: (iso: string) => safe(iso, '', { month: 'short' }),
   };
 }
 

@@ -2,7 +2,7 @@ import { CloseButton, Group, Paper, Progress, Stack, Text, ThemeIcon } from '@ma
 import { IconAlertTriangle, IconClock, IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../shared/domain/format';
-import type { Lang } from '../../../shared/domain/objekt';
+import type { Lang } from '../../../shared/domain/routes';
 import { useErrorText } from '../../hooks/useFormText';
 import { useLang } from '../../hooks/useLang';
 

@@ -5,6 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { formatDate } from '../../../shared/domain/format';
 import { twoFactorQuery } from '../../data/two-factor';
 import { useLang } from '../../hooks/useLang';
 import { useSession } from '../../hooks/useSession';
@@ -59,8 +60,7 @@ export function TwoFactorSection() {
     title.current?.focus();
   };
 
-  const dateText = (iso: string) =>
-    new Intl.DateTimeFormat(lang === 'de' ? 'de-AT' : 'en-GB', { dateStyle: 'long' }).format(new Date(iso));
+  const dateText = (iso: string) => formatDate(iso, lang, { dateStyle: 'long' });
 
   return (
     <Paper

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Objekt } from '../../../shared/schemas/objekt';
-import { addressLine, contactLines, descriptionHtml, keyFacts, priceRows } from './facts';
+import { addressLine, contactLines, keyFacts, priceRows } from './facts';
 
 const base = {
   objektart: 180620000,
@@ -64,6 +64,5 @@ describe('detail facts', () => {
       { text: 'k.hofer@standortportal.at', href: 'mailto:k.hofer@standortportal.at' },
     ]);
     expect(contactLines(null)).toEqual([]);
-    expect(descriptionHtml('a\nb<br>c')).toBe('a<br>b<br>c');
   });
 });

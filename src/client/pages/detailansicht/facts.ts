@@ -1,5 +1,5 @@
 import { formatArea, formatNumber, formatPrice } from '../../../shared/domain/format';
-import type { Lang } from '../../../shared/domain/objekt';
+import type { Lang } from '../../../shared/domain/routes';
 import type { Objekt } from '../../../shared/schemas/objekt';
 import { bezirkName, objektartName } from '../../lib/objektText';
 
@@ -101,6 +101,3 @@ export function contactLines(text: string | null): ContactLine[] {
       return { text: line };
     });
 }
-
-/** Spec 3: detailbeschreibung holds <br> breaks; plain line breaks of older texts become breaks too. */
-export const descriptionHtml = (text: string | null) => (text ?? '').replace(/\r?\n/g, '<br>');

@@ -12,7 +12,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { presentedObjektMeta } from '../../../shared/domain/entity-meta';
-import { DATE_LOCALE } from '../../../shared/domain/format';
+import { formatDate } from '../../../shared/domain/format';
 import { STATUS } from '../../../shared/domain/objekt';
 import type { Objekt } from '../../../shared/schemas/objekt';
 import { ErrorState } from '../../components/feedback/ErrorState';
@@ -81,10 +81,9 @@ function Detail({ objekt }: { objekt: Objekt }) {
   const mayEdit = isAdmin || (objekt.owner !== null && objekt.owner === user.id);
   const editPath = isAdmin ? `/${lang}/admin/objekt/${objekt.id}` : `/${lang}/objekteditor/${objekt.id}`;
   const released = objekt.status === STATUS.OHNE_LOGIN || objekt.status === STATUS.MIT_LOGIN;
-  // The agency's calendar, so the server's render and the browser's agree.
-  const day = new Intl.DateTimeFormat(DATE_LOCALE[lang], { dateStyle: 'long', timeZone: 'Europe/Vienna' });
-  const updated = day.format(new Date(objekt.geaendertam));
-  const confirmed = day.format(new Date(objekt.bestaetigtam));
+  // The agency's calendar (formatDate's time zone), so the server's render and the browser's agree.
+  const updated = formatDate(objekt.geaendertam, lang, { dateStyle: 'long' });
+  const confirmed = formatDate(objekt.bestaetigtam, lang, { dateStyle: 'long' });
 
   return (
     <article data-testid="detailansicht">

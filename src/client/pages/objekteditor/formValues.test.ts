@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { STATUS } from '../../../shared/domain/objekt';
 import type { Objekt } from '../../../shared/schemas/objekt';
 import {
-  breaksToText,
   emptyValues,
   firstErrorSection,
   formErrorsOf,
@@ -10,7 +9,6 @@ import {
   isEditable,
   type ObjektFormValues,
   sectionOf,
-  textToBreaks,
   toNumber,
   valuesOf,
 } from './formValues';
@@ -143,8 +141,6 @@ describe('editor form values', () => {
     expect(back.flaecheinqm).toBe(12000);
     expect(back.kaufpreis).toBe('');
     expect(back.standortbeschreibung).toEqual(['50']);
-    expect(breaksToText('a<br>b<BR/>c')).toBe('a\nb\nc');
-    expect(textToBreaks('a\r\nb')).toBe('a<br>b');
   });
 
   it('reads number inputs', () => {

@@ -1,5 +1,5 @@
 import { isStatus } from '../../../shared/domain/objekt';
-import { ownerTextToPlain } from '../../../shared/domain/richtext';
+import { ownerTextToPlain, textToBreaks } from '../../../shared/domain/richtext';
 import { type Rolle, transition } from '../../../shared/domain/status';
 import type { Objekt } from '../../../shared/schemas/objekt';
 import type { ObjektInputForm } from '../../../shared/schemas/objekt-input';
@@ -63,15 +63,6 @@ let rowCounter = 0;
 /** A fresh React key for a transport row. */
 export const newRowKey = () => `row-${++rowCounter}`;
 
-/**
- * A stored description (spec 3: text with <br> breaks, escaped by the server's sanitiser) as the text the
- * owner typed, for the textarea.
- */
-export const breaksToText = ownerTextToPlain;
-
-/** Line breaks typed into a textarea stored as HTML breaks, as the server does on creation. */
-export const textToBreaks = (text: string) => text.replace(/\r?\n/g, '<br>');
-
 const str = (v: string | null | undefined) => v ?? '';
 const num = (v: number | null | undefined): NumberValue => (v === null || v === undefined ? '' : v);
 
@@ -92,7 +83,7 @@ export function valuesOf(objekt: Objekt | null): ObjektFormValues {
     ort: str(objekt?.ort),
     bezirk: str(objekt?.bezirk),
     lageerreichbarkeit: str(objekt?.lageerreichbarkeit),
-    detailbeschreibung: breaksToText(objekt?.detailbeschreibung),
+    detailbeschreibung: ownerTextToPlain(objekt?.detailbeschreibung),
     internebeschreibung: str(objekt?.internebeschreibung),
     kontakte: str(objekt?.kontakte),
     flaechenbezeichnung: str(objekt?.flaechenbezeichnung),
@@ -121,7 +112,7 @@ export function valuesOf(objekt: Objekt | null): ObjektFormValues {
     polygon: str(objekt?.polygon),
     uebersetzung: {
       objektname_en: str(u?.objektname_en),
-      detailbeschreibung_en: breaksToText(u?.detailbeschreibung_en),
+      detailbeschreibung_en: ownerTextToPlain(u?.detailbeschreibung_en),
       lageerreichbarkeit_en: str(u?.lageerreichbarkeit_en),
     },
   };

@@ -1,5 +1,5 @@
 import { parseNumber } from '../../../shared/domain/number';
-import type { Lang } from '../../../shared/domain/objekt';
+import type { Lang } from '../../../shared/domain/routes';
 import { type FieldIssue, missingForSubmission, objektDraftSchema } from '../../../shared/schemas/objekt-input';
 import { formErrorsOf, inputOf, type NumberValue, type ObjektFormValues } from './formValues';
 

@@ -1,7 +1,7 @@
 import { formatArea, formatNumber, formatPrice } from '../../../shared/domain/format';
 import { viewQuery } from '../../../shared/domain/mapview';
-import { type Band, type Lang, OBJEKTARTEN, type PriceMode, STATUS } from '../../../shared/domain/objekt';
-import { routePath } from '../../../shared/domain/routes';
+import { type Band, OBJEKTARTEN, type PriceMode, STATUS } from '../../../shared/domain/objekt';
+import { type Lang, routePath } from '../../../shared/domain/routes';
 import type { PreisFelder } from '../../../shared/domain/sortierung';
 import { BARRIEREFREI_PARAM } from '../../lib/barrierefrei';
 

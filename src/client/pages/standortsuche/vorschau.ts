@@ -1,4 +1,5 @@
-import { AREA_BANDS, isObjektart, type Lang, STATUS } from '../../../shared/domain/objekt';
+import { AREA_BANDS, isObjektart, STATUS } from '../../../shared/domain/objekt';
+import type { Lang } from '../../../shared/domain/routes';
 import type { ObjektVorschau } from '../../../shared/schemas/objekt';
 import type { KartenObjekt } from '../../components/map/objektStyle';
 import { bandLabel, objektartInfo } from './objektInfo';

@@ -4,6 +4,7 @@
  */
 import { formatArea, formatNumber } from '../../../shared/domain/format';
 import { type Label, type Merkmal, OBJEKTART, type Objektart, type WidmungInfo } from '../../../shared/domain/objekt';
+import type { Lang } from '../../../shared/domain/routes';
 import type { Random } from './random';
 
 /** Transport connections near a district: motorways/expressways, junctions, main roads, stations. */
@@ -376,7 +377,7 @@ export function lageTexte(l: {
   region: string;
   verkehr: { anbindung: string; entfernung: number }[];
 }): Label {
-  const list = (lang: 'de' | 'en') =>
+  const list = (lang: Lang) =>
     l.verkehr.map((v) => `${v.anbindung} ${formatNumber(v.entfernung, lang, 1)} km`).join(', ');
   return pair(
     `${l.ort} liegt im Bezirk ${l.bezirk}, Region ${l.region}. Entfernungen: ${list('de')}.`,

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../../shared/domain/format';
 import { MERKMAL_GRUPPEN, type MerkmalGruppe } from '../../../../shared/domain/objekt';
+import { textToBreaks } from '../../../../shared/domain/richtext';
 import type { Objekt } from '../../../../shared/schemas/objekt';
 import { useLang } from '../../../hooks/useLang';
 import {
@@ -16,7 +17,6 @@ import {
 } from '../../../lib/objektText';
 import { sanitizeHtml } from '../../../lib/sanitize';
 import classes from '../Detail.module.css';
-import { descriptionHtml } from '../facts';
 
 function Block({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
   return (
@@ -66,7 +66,7 @@ export function DetailBody({ objekt }: { objekt: Objekt }) {
             className={classes.richText}
             lang={texte.textLang.detail}
             // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify (only <br> kept)
-            dangerouslySetInnerHTML={{ __html: sanitizeHtml(descriptionHtml(texte.detail), { owner: true }) }}
+            dangerouslySetInnerHTML={{ __html: sanitizeHtml(textToBreaks(texte.detail), { owner: true }) }}
           />
         </Block>
       )}

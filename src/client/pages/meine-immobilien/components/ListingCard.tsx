@@ -12,7 +12,7 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DATE_LOCALE, formatArea } from '../../../../shared/domain/format';
+import { formatArea, formatDate } from '../../../../shared/domain/format';
 import type { Objekt } from '../../../../shared/schemas/objekt';
 import { useLang } from '../../../hooks/useLang';
 import {
@@ -55,8 +55,7 @@ export function ListingCard({
 }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const date = (value: string) =>
-    new Intl.DateTimeFormat(DATE_LOCALE[lang], { dateStyle: 'medium' }).format(new Date(value));
+  const date = (value: string) => formatDate(value, lang);
   const name = objektTexte(objekt, lang).name;
   const online = isOnline(objekt);
 

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { isStatus, STATUS, STATUS_CODES, type Status } from '../../../../shared/domain/objekt';
 import { type Deaktivierungsgrund, type ObjektAktion, type Rolle, TRANSITIONS } from '../../../../shared/domain/status';
 import type { Objekt } from '../../../../shared/schemas/objekt';
-import type { ObjektAktionBody } from '../../../../shared/schemas/objekt-input';
+import { type ObjektAktionBody, objektAktionBodySchema } from '../../../../shared/schemas/objekt-input';
 import { useErrorMessage } from '../../../components/feedback/ErrorState';
-import { needsReasonText, ReasonFields } from '../../../components/objekt/ReasonFields';
+import { ReasonFields } from '../../../components/objekt/ReasonFields';
 import { objektApi } from '../../../data/objekt';
 import { useLang } from '../../../hooks/useLang';
 import { fieldErrors } from '../../../lib/apiErrors';
@@ -117,13 +117,6 @@ function DialogBody({
   const [error, setError] = useState<string | null>(null);
   const deleteWord = t('objekt.editor.actions.loeschenWort');
 
-  const needsText = needsReasonText(action, grund);
-  const ready =
-    (action !== 'deaktivieren' || grund !== '') &&
-    (!needsText || grundtext.trim() !== '') &&
-    (action !== 'statusSetzen' || status !== '') &&
-    (action !== 'loeschen' || word.trim().toLocaleUpperCase() === deleteWord.toLocaleUpperCase());
-
   const body = (): ObjektAktionBody => {
     const text = grundtext.trim() || undefined;
     switch (action) {
@@ -140,6 +133,12 @@ function DialogBody({
         return { aktion: 'einreichen' };
     }
   };
+  // The reasons an action needs are the shared body schema's rule; the target status and the typed word
+  // for a deletion are this dialog's own questions.
+  const ready =
+    action === 'loeschen'
+      ? word.trim().toLocaleUpperCase() === deleteWord.toLocaleUpperCase()
+      : (action !== 'statusSetzen' || status !== '') && objektAktionBodySchema.safeParse(body()).success;
 
   const run = async () => {
     setBusy(true);

@@ -3,7 +3,7 @@ import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconHourglassHigh, IconInfoCircle, IconMessageReport } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { DATE_LOCALE } from '../../../../shared/domain/format';
+import { formatDate } from '../../../../shared/domain/format';
 import type { Aenderung } from '../../../../shared/schemas/aenderung';
 import type { Objekt } from '../../../../shared/schemas/objekt';
 import { useErrorMessage } from '../../../components/feedback/ErrorState';
@@ -37,9 +37,7 @@ export function AenderungBanner({
       </Alert>
     );
   }
-  const date = new Intl.DateTimeFormat(DATE_LOCALE[lang], { dateStyle: 'long', timeStyle: 'short' }).format(
-    new Date(aenderung.geaendertam),
-  );
+  const date = formatDate(aenderung.geaendertam, lang, { dateStyle: 'long', timeStyle: 'short' });
   const rejected = aenderung.status === 'abgelehnt';
   const confirmWithdraw = () =>
     modals.openConfirmModal({

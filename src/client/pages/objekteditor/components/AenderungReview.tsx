@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconCheck, IconGitCompare, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DATE_LOCALE } from '../../../../shared/domain/format';
+import { formatDate } from '../../../../shared/domain/format';
 import type { Aenderung } from '../../../../shared/schemas/aenderung';
 import type { Objekt, Objektbild } from '../../../../shared/schemas/objekt';
 import { useErrorMessage } from '../../../components/feedback/ErrorState';
@@ -62,9 +62,7 @@ export function AenderungReview({
   const [grund, setGrund] = useState('');
   const [grundError, setGrundError] = useState<string | null>(null);
   const words = { empty: t('objekt.aenderung.empty'), yes: t('objekt.aenderung.yes'), no: t('objekt.aenderung.no') };
-  const date = new Intl.DateTimeFormat(DATE_LOCALE[lang], { dateStyle: 'long', timeStyle: 'short' }).format(
-    new Date(aenderung.geaendertam),
-  );
+  const date = formatDate(aenderung.geaendertam, lang, { dateStyle: 'long', timeStyle: 'short' });
   const failed = (error: unknown) =>
     notifications.show({ color: 'red', title: t('error.savingFailed'), message: errorMessage(error) });
   const { bilder } = aenderung;

@@ -2,7 +2,7 @@ import { Alert, Anchor, Badge, Container, Group, Text, Title } from '@mantine/co
 import { IconArrowLeft, IconEyeOff, IconHourglassHigh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DATE_LOCALE } from '../../../../shared/domain/format';
+import { formatDate } from '../../../../shared/domain/format';
 import { STATUS } from '../../../../shared/domain/objekt';
 import type { Objekt } from '../../../../shared/schemas/objekt';
 import { useLang } from '../../../hooks/useLang';
@@ -48,9 +48,7 @@ export function StatusNotices({ objekt, editable }: { objekt: Objekt; editable: 
   const { t } = useTranslation();
   const lang = useLang();
   const { status } = objekt;
-  const expiry = objekt.ablaufdatum
-    ? new Intl.DateTimeFormat(DATE_LOCALE[lang], { dateStyle: 'long' }).format(new Date(objekt.ablaufdatum))
-    : '';
+  const expiry = objekt.ablaufdatum ? formatDate(objekt.ablaufdatum, lang, { dateStyle: 'long' }) : '';
   return (
     <>
       {objekt && !editable && (

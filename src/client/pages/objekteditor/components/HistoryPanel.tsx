@@ -2,7 +2,7 @@ import { Badge, Group, Loader, Table, Text } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { DATE_LOCALE } from '../../../../shared/domain/format';
+import { formatDate } from '../../../../shared/domain/format';
 import { ErrorState } from '../../../components/feedback/ErrorState';
 import { historieQuery } from '../../../data/objekt';
 import { useLang } from '../../../hooks/useLang';
@@ -31,7 +31,7 @@ export function HistoryPanel({ objektId }: { objektId: string }) {
   const { t } = useTranslation();
   const lang = useLang();
   const query = useQuery(historieQuery(objektId));
-  const when = new Intl.DateTimeFormat(DATE_LOCALE[lang], { dateStyle: 'medium', timeStyle: 'short' });
+  const when = (zeit: string) => formatDate(zeit, lang, { dateStyle: 'medium', timeStyle: 'short' });
   const status = (code: number | null) =>
     code === null ? null : (
       <Badge size="sm" variant="light" color={statusColor(code)} tt="none">
@@ -66,7 +66,7 @@ export function HistoryPanel({ objektId }: { objektId: string }) {
                 return (
                   // biome-ignore lint/suspicious/noArrayIndexKey: entries have no id and never reorder
                   <Table.Tr key={i}>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{when.format(new Date(entry.zeit))}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{when(entry.zeit)}</Table.Td>
                     <Table.Td style={{ overflowWrap: 'anywhere' }}>{entry.benutzer ?? '–'}</Table.Td>
                     <Table.Td>
                       {AKTIONEN.has(entry.aktion)

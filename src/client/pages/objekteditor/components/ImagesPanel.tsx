@@ -3,13 +3,13 @@ import { Alert, Box, Group, Stack, Text } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { IconCloudUpload, IconInfoCircle, IconPhoto, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { MAX_UPLOAD_BYTES, UPLOAD_TYPES } from '../../../../shared/domain/upload';
 import type { Objektbild } from '../../../../shared/schemas/objekt';
 import { UploadList } from '../../../components/upload/UploadList';
 import { rejectionProblem, useUploadQueue } from '../../../hooks/useUploadQueue';
-import { MAX_UPLOAD_BYTES } from '../../../lib/upload';
 import { BildList } from './BildList';
 import { EditorSection } from './EditorSection';
-import { ACCEPTED_TYPES, precheck, uploadBild } from './upload';
+import { precheck, uploadBild } from './upload';
 
 /**
  * Images and documents of a property (issue 5 part 4): a drop zone for several files at once (images
@@ -68,7 +68,7 @@ export function ImagesPanel({
           <Dropzone
             onDrop={(files) => void addFiles(files)}
             onReject={onReject}
-            accept={[...ACCEPTED_TYPES]}
+            accept={[...UPLOAD_TYPES.objekt]}
             maxSize={MAX_UPLOAD_BYTES}
             multiple
             radius="lg"

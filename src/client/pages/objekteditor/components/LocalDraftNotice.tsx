@@ -2,7 +2,7 @@ import { Alert, Button, Group, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconRestore } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { DATE_LOCALE } from '../../../../shared/domain/format';
+import { formatDate } from '../../../../shared/domain/format';
 import { useLang } from '../../../hooks/useLang';
 import type { LocalDraft } from '../localDraft';
 
@@ -21,9 +21,7 @@ export function LocalDraftNotice({
 }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const time = new Intl.DateTimeFormat(DATE_LOCALE[lang], { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(draft.savedAt),
-  );
+  const time = formatDate(new Date(draft.savedAt), lang, { dateStyle: 'medium', timeStyle: 'short' });
   const confirmDiscard = () =>
     modals.openConfirmModal({
       title: t('objekt.editor.localDraftDiscardTitle'),

@@ -8,7 +8,7 @@ import { fromLonLat } from 'ol/proj';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NUMBER_LOCALE } from '../../../../shared/domain/format';
-import type { Lang } from '../../../../shared/domain/objekt';
+import type { Lang } from '../../../../shared/domain/routes';
 import { ortsucheResponseSchema } from '../../../../shared/schemas/suche';
 import { AustriaOutline } from '../../../components/map/MapLayers';
 import { MapProvider, MapView, useMap } from '../../../components/map/MapProvider';

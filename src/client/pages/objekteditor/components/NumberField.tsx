@@ -1,6 +1,7 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
 import { type FocusEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { formatNumberInput, parseNumber } from '../../../../shared/domain/number';
+import type { Lang } from '../../../../shared/domain/routes';
 import { useErrorText } from '../../../hooks/useFormText';
 import { useLang } from '../../../hooks/useLang';
 import type { NumberValue } from '../formValues';
@@ -14,7 +15,7 @@ export interface NumberFieldProps extends Omit<TextInputProps, 'value' | 'onChan
 /** The form's binding of a number path, as `field(path)` returns it. */
 export type NumberBinding = Pick<NumberFieldProps, 'value' | 'onChange' | 'onFocus' | 'onBlur' | 'error' | 'disabled'>;
 
-const shown = (value: NumberValue, lang: 'de' | 'en', grouping: boolean) =>
+const shown = (value: NumberValue, lang: Lang, grouping: boolean) =>
   typeof value === 'number' ? formatNumberInput(value, lang, grouping) : value;
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_UPLOAD_BYTES } from '../../../../shared/domain/upload';
 import { ApiError } from '../../../data/client';
-import { MAX_UPLOAD_BYTES } from '../../../lib/upload';
 import { moveItem, parseUploadResponse, precheck } from './upload';
 
 describe('upload helpers', () => {

@@ -1,6 +1,5 @@
 import { type Objektbild, objektbildSchema } from '../../../../shared/schemas/objekt';
 import {
-  IMAGE_TYPES,
   parseUploadAnswer,
   precheckFile,
   type UploadHandle,
@@ -8,12 +7,9 @@ import {
   uploadFile,
 } from '../../../lib/upload';
 
-/** MIME types the property's picker and drop zone offer: images sharp reads, and PDF. */
-export const ACCEPTED_TYPES = [...IMAGE_TYPES, 'application/pdf'] as const;
-
 /** The check before sending a property file: too large, or neither an image nor a PDF. */
 export function precheck(file: { size: number; type: string }): UploadProblem | null {
-  return precheckFile(file, ACCEPTED_TYPES);
+  return precheckFile(file, 'objekt');
 }
 
 const objektbild = (body: unknown): Objektbild | null => objektbildSchema.safeParse(body).data ?? null;

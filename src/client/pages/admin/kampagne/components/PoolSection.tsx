@@ -5,6 +5,8 @@ import { notifications } from '@mantine/notifications';
 import { IconFileTypePdf, IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { MAX_UPLOAD_BYTES, UPLOAD_TYPES } from '../../../../../shared/domain/upload';
+import { IMAGE_FIELDS } from '../../../../../shared/schemas/admin-kampagne';
 import type { Kampagne } from '../../../../../shared/schemas/content';
 import { useConfirmDelete } from '../../../../components/admin/useConfirmDelete';
 import { useErrorMessage } from '../../../../components/feedback/ErrorState';
@@ -13,22 +15,8 @@ import { imageUrl } from '../../../../config';
 import { adminKampagneQuery, kampagnenApi, type PoolAnswer, type PoolName } from '../../../../data/admin-kampagnen';
 import { rejectionProblem } from '../../../../hooks/useUploadQueue';
 import { downloadName, downloadUrl } from '../../../../lib/kampagneSections';
-import { MAX_UPLOAD_BYTES } from '../../../../lib/upload';
-import type { KampagneFormValues } from '../formValues';
 import type { KampagneForm } from './types';
-import { POOL_TYPES, usePoolUploads } from './usePoolUploads';
-
-/** Fields that may show a pool image; deleting the image empties them. */
-const IMAGE_FIELDS = [
-  'seitenhintergrund',
-  'objekticon',
-  'modul1bild',
-  'modul2bild',
-  'modul3bild',
-  'modul4bild',
-  'modul5bild',
-  'modul6bild',
-] as const satisfies readonly (keyof KampagneFormValues)[];
+import { usePoolUploads } from './usePoolUploads';
 
 /** A drop zone for one pool with its upload queue. */
 function PoolDropzone({ id, pool, onDone }: { id: number; pool: PoolName; onDone: (a: PoolAnswer) => void }) {
@@ -45,7 +33,7 @@ function PoolDropzone({ id, pool, onDone }: { id: number; pool: PoolName; onDone
             rejections.map((r) => ({ file: r.file, problem: rejectionProblem(r.errors) })),
           )
         }
-        accept={[...POOL_TYPES[pool]]}
+        accept={[...UPLOAD_TYPES[pool]]}
         maxSize={MAX_UPLOAD_BYTES}
         multiple
         radius="md"

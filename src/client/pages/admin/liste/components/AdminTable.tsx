@@ -18,7 +18,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DATE_LOCALE, formatArea } from '../../../../../shared/domain/format';
+import { formatArea, formatDate } from '../../../../../shared/domain/format';
 import { STATUS, STATUS_CODES } from '../../../../../shared/domain/objekt';
 import type { AdminObjektRow } from '../../../../../shared/schemas/admin-objekt';
 import { useErrorMessage } from '../../../../components/feedback/ErrorState';
@@ -55,7 +55,7 @@ export function AdminTable({
   const lang = useLang();
   const queryClient = useQueryClient();
   const errorMessage = useErrorMessage();
-  const changed = new Intl.DateTimeFormat(DATE_LOCALE[lang], { dateStyle: 'medium' });
+  const changed = (value: string) => formatDate(value, lang);
   const pages = Math.max(1, Math.ceil(total / query.pageSize));
 
   const header = (column: SortColumn, label: string, align?: 'right') => {
@@ -223,7 +223,7 @@ export function AdminTable({
                     )}
                   </Stack>,
                 )}
-                {cell(changed.format(new Date(row.geaendertam)), { style: { whiteSpace: 'nowrap' } })}
+                {cell(changed(row.geaendertam), { style: { whiteSpace: 'nowrap' } })}
                 {cell(
                   <Text size="sm" c="gray.7" lineClamp={1} style={{ overflowWrap: 'anywhere' }}>
                     {row.owner ?? '–'}

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { IconSend } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { DATE_LOCALE } from '../../../../../shared/domain/format';
+import { formatDate } from '../../../../../shared/domain/format';
 import { ErrorState } from '../../../../components/feedback/ErrorState';
 import { LoadingState } from '../../../../components/feedback/LoadingState';
 import { failedMailsQuery, useRetryMail } from '../../../../data/admin-mails';
@@ -15,11 +15,7 @@ export function FailedMails() {
   const lang = useLang();
   const mails = useQuery(failedMailsQuery);
   const retry = useRetryMail();
-  const time = new Intl.DateTimeFormat(DATE_LOCALE[lang], {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Europe/Vienna',
-  });
+  const time = (value: string) => formatDate(value, lang, { dateStyle: 'medium', timeStyle: 'short' });
 
   if (mails.isPending) return <LoadingState />;
   if (mails.error) return <ErrorState error={mails.error} onRetry={() => mails.refetch()} />;
@@ -47,7 +43,7 @@ export function FailedMails() {
             <Table.Tbody>
               {mails.data.items.map((mail) => (
                 <Table.Tr key={mail.id} data-testid="failed-mail">
-                  <Table.Td>{time.format(new Date(mail.failedOn ?? mail.createdOn))}</Table.Td>
+                  <Table.Td>{time(mail.failedOn ?? mail.createdOn)}</Table.Td>
                   <Table.Td>{mail.to}</Table.Td>
                   <Table.Td>{mail.subject}</Table.Td>
                   <Table.Td>{mail.retryCount + 1}</Table.Td>

@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { detailLines, feldLines } from '../../../../../shared/domain/audit';
-import { DATE_LOCALE, NUMBER_LOCALE } from '../../../../../shared/domain/format';
+import { formatDate, NUMBER_LOCALE } from '../../../../../shared/domain/format';
 import { OBJEKT_AUDIT_ACTIONS, type StatistikLogRow } from '../../../../../shared/schemas/statistik';
 import { actionLabel } from '../../../../components/statistik/StatistikCharts';
 import { useLang } from '../../../../hooks/useLang';
@@ -40,11 +40,7 @@ export function LogTable({
 }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const time = new Intl.DateTimeFormat(DATE_LOCALE[lang], {
-    dateStyle: 'medium',
-    timeStyle: 'medium',
-    timeZone: 'Europe/Vienna',
-  });
+  const time = (value: string) => formatDate(value, lang, { dateStyle: 'medium', timeStyle: 'medium' });
   const number = new Intl.NumberFormat(NUMBER_LOCALE[lang]);
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const compact = useMediaQuery('(max-width: 48em)') ?? false;
@@ -160,7 +156,7 @@ export function LogTable({
                       {actionLabel(t, row.action)}
                     </Text>
                     <Text size="xs" c="gray.7">
-                      {time.format(new Date(row.logtime))}
+                      {time(row.logtime)}
                     </Text>
                   </Group>
                   <Box fz="sm">{user(row)}</Box>
@@ -185,7 +181,7 @@ export function LogTable({
                 <Table.Tbody>
                   {rows.map((row) => (
                     <Table.Tr key={row.id} data-action={row.action}>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{time.format(new Date(row.logtime))}</Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{time(row.logtime)}</Table.Td>
                       <Table.Td>{actionLabel(t, row.action)}</Table.Td>
                       <Table.Td style={{ overflowWrap: 'anywhere' }}>{user(row)}</Table.Td>
                       <Table.Td>{details(row)}</Table.Td>
