@@ -11,7 +11,7 @@
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { openPglite } from '../src/server/db/client';
-import { launchBrowser } from '../tests/e2e/support/browser';
+import { forcePinRenderer, launchBrowser } from '../tests/e2e/support/browser';
 import { filterCycle, seededDataDir, spawnPortal, waitFor } from './bench-lib';
 import { growObjekte } from './bench-objekte';
 
@@ -32,7 +32,7 @@ const FILTER_CHANGES = 12;
 
 /** Opens the map and answers the time of the first drawn answer (the page's own mark). */
 async function openMap(page: Page, url: string): Promise<number> {
-  await page.goto(`${url}/de/standortsuche?renderer=canvas`);
+  await page.goto(`${url}/de/standortsuche`);
   await page.waitForSelector('[data-testid=ol-map][data-first-drawn]', { timeout: 180_000 });
   return Number(await page.getByTestId('ol-map').getAttribute('data-first-drawn'));
 }
@@ -43,6 +43,8 @@ async function inBrowser(url: string, n: number): Promise<ExtentResult> {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     await context.addCookies([{ name: 'cookiesAccepted', value: 'false', url }]);
     await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
+    // The Canvas renderer, as on machines without graphics hardware, whatever this one has.
+    await forcePinRenderer(context, 'canvas');
     let objektBytes = 0;
     let wholeListRequested = false;
     context.on('requestfinished', async (request) => {

@@ -6,7 +6,8 @@
  *  - the longest main-thread task while filtering (target: no frame over 100 ms; the browser reports
  *    tasks from 50 ms on, so '< 50 ms' means none that long).
  * Both pin renderers are measured: OpenLayers' WebGL vector layer (chosen on graphics hardware) and the
- * Canvas pin renderer (chosen where WebGL runs in software, as in headless Chromium).
+ * Canvas pin renderer (chosen where WebGL runs in software, as in headless Chromium); the page's own choice
+ * is steered by the graphics its WebGL reports (forcePinRenderer), so the page needs no switch for it.
  * Starts the built portal on a free port with a fresh data directory, or uses BENCH_URL when set.
  * That is the page's path below the threshold (MAP_EXTENT_FROM); above it the page loads by extent, which
  * is measured on a real database of 50,000 objects (bench-map-extent.ts; BENCH_EXTENT=0 leaves it out,
@@ -19,7 +20,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { launchBrowser } from '../tests/e2e/support/browser';
+import { forcePinRenderer, launchBrowser } from '../tests/e2e/support/browser';
 import { BUILT_SERVER, type Figure, filterCycle, reportFigures } from './bench-lib';
 import { type ExtentResult, measureByExtent } from './bench-map-extent';
 import { syntheticObjekte } from './bench-map-objekte';
@@ -103,8 +104,9 @@ async function measure(url: string, n: number, renderer: 'canvas' | 'webgl'): Pr
       route.fulfill({ status: 200, contentType: 'application/json', body }),
     );
     await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
+    await forcePinRenderer(context, renderer);
     const page = await context.newPage();
-    await page.goto(`${url}/de/standortsuche?renderer=${renderer}`);
+    await page.goto(`${url}/de/standortsuche`);
     await page.waitForSelector('[data-testid=ol-map][data-first-drawn]', { timeout: 180_000 });
     const firstDrawMs = Number(await page.getByTestId('ol-map').getAttribute('data-first-drawn'));
     const { samples, longest: longestTaskMs, tasks } = await filterCycle(page, FILTER_CHANGES);

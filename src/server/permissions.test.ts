@@ -1,4 +1,4 @@
-import type { Response } from 'light-my-request';
+import type { LightMyRequestResponse as Response } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATUS } from '../shared/domain/objekt';
 import { objektVorschauSchema } from '../shared/schemas/objekt';

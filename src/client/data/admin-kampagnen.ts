@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { type KampagneInput, poolbilderAnswerSchema, poolpdfAnswerSchema } from '../../shared/schemas/admin-kampagne';
-import { type Kampagne, kampagneSchema } from '../../shared/schemas/content';
+import { kampagneSchema } from '../../shared/schemas/content';
 import { type UploadHandle, uploadFile } from '../lib/upload';
 import { ApiError, api } from './client';
 
@@ -70,6 +70,3 @@ export function uploadPoolFile(
 ): UploadHandle<PoolAnswer> {
   return uploadFile(`${BASE}/${id}/${SEGMENT[pool]}`, file, onProgress, (body) => poolAnswer(pool, body));
 }
-
-/** A campaign as the article shows it, from a stored one and the editor's (unsaved) input. */
-export const withInput = (stored: Kampagne, input: KampagneInput): Kampagne => ({ ...stored, ...input });

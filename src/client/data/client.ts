@@ -148,8 +148,6 @@ export function createApiClient(options: ApiClientOptions = {}) {
   };
 }
 
-export type ApiClient = ReturnType<typeof createApiClient>;
-
 /** The client used by the app. */
 export const api = createApiClient();
 

@@ -60,7 +60,7 @@ export function adminListSearch(query: Partial<AdminObjektQuery>): string {
 }
 
 /** GET /api/admin/objekte: one page of all objects, the review queue first. */
-export const adminObjekteQuery = (query: Partial<AdminObjektQuery>) =>
+export const adminListeQuery = (query: Partial<AdminObjektQuery>) =>
   queryOptions({
     queryKey: ['objekt', 'admin', query],
     queryFn: () => api.get(`/admin/objekte?${adminListSearch(query)}`, adminObjektPageSchema),

@@ -90,7 +90,6 @@ export const wartungQuery = queryOptions({
   staleTime: 60_000,
 });
 
-export const useObjekte = () => useQuery(objekteQuery);
 export const useObjektAnzahl = () => useQuery(objektAnzahlQuery);
 export const useFmMatrix = () => useQuery(fmMatrixQuery);
 export const useKampagnen = () => useQuery(kampagnenQuery);

@@ -47,10 +47,13 @@ async function searchBox(text: string, anzahl?: 'unknown' | 'failed', status?: r
     stopListe();
     stopTreffer();
   };
-  return { queries, liste, treffer, stop };
+  /**
+   * Waits until no request is in flight. The observers start their requests as they subscribe, so a
+   * request the box should not make has begun (and is then answered and listed) by the time this resolves.
+   */
+  const settled = () => vi.waitFor(() => expect(client.isFetching()).toBe(0));
+  return { queries, liste, treffer, stop, settled };
 }
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 
 describe('the search box finds properties', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -60,7 +63,7 @@ describe('the search box finds properties', () => {
     const box = await searchBox('Tulln');
     expect(box.queries.byServer).toBe(true);
     await vi.waitFor(() => expect(box.treffer.getCurrentResult().data).toEqual(TREFFER));
-    await settle();
+    await box.settled();
     expect(urls).toEqual(['/api/objekt/anzahl', '/api/objekt/suche?q=Tulln&lang=de&limit=5']);
     box.stop();
   });
@@ -70,7 +73,7 @@ describe('the search box finds properties', () => {
     const box = await searchBox('Tulln');
     expect(box.queries.byServer).toBe(false);
     await vi.waitFor(() => expect(box.liste.getCurrentResult().isSuccess).toBe(true));
-    await settle();
+    await box.settled();
     expect(urls).toEqual(['/api/objekt/anzahl', '/api/objekt']);
     box.stop();
   });
@@ -78,7 +81,7 @@ describe('the search box finds properties', () => {
   it('loads nothing while the count is unknown, and asks the server when the count failed', async () => {
     const urls = stubServer(true);
     const unknown = await searchBox('Tulln', 'unknown');
-    await settle();
+    await unknown.settled();
     expect(urls).toEqual([]);
     unknown.stop();
 
@@ -108,7 +111,7 @@ describe('the search box finds properties', () => {
   it('asks the server nothing for a text too short to search', async () => {
     const urls = stubServer(true);
     const box = await searchBox('Tu');
-    await settle();
+    await box.settled();
     expect(urls).toEqual(['/api/objekt/anzahl']);
     box.stop();
   });

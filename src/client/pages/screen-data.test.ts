@@ -14,6 +14,13 @@ function stubServer(user: { userlevel: number }, ausschnitt = false) {
 
 const client = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
 
+/**
+ * Waits until the screen's requests are answered and nothing is in flight: a request started once an
+ * earlier answer came in (the object list after the count) has begun by then, so what was not asked for
+ * can be told from what is still to come.
+ */
+const settled = (queries: QueryClient) => vi.waitFor(() => expect(queries.isFetching()).toBe(0));
+
 describe('data a screen requests as its route matches, before the screen renders', () => {
   afterEach(() => vi.unstubAllGlobals());
 
@@ -40,9 +47,10 @@ describe('data a screen requests as its route matches, before the screen renders
 
   it('the map loads no object list when it loads by extent (it asks for its section once it has a view)', async () => {
     const urls = stubServer({ userlevel: 0 }, true);
-    SCREEN_DATA.standortsuche?.(client(), { lang: 'de' });
+    const queries = client();
+    SCREEN_DATA.standortsuche?.(queries, { lang: 'de' });
     await vi.waitFor(() => expect(urls).toEqual(expect.arrayContaining(['/api/objekt/anzahl', '/api/karte'])));
-    await new Promise((r) => setTimeout(r, 50));
+    await settled(queries);
     expect(urls.filter((u) => u.startsWith('/api/objekt') && u !== '/api/objekt/anzahl')).toEqual([]);
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ownerTextToPlain, RICH_TEXT_TAGS } from '../../shared/domain/richtext';
-import { plainOwnerText, richTextToPlain, sanitizeOwnerText, sanitizeRichText } from './sanitize';
+import { plainOwnerText, sanitizeOwnerText, sanitizeRichText } from './sanitize';
 
 describe('sanitizeRichText', () => {
   it('keeps the formatting an editor produces', () => {
@@ -28,12 +28,6 @@ describe('sanitizeRichText', () => {
   it('treats empty input as empty text', () => {
     expect(sanitizeRichText(null)).toBe('');
     expect(sanitizeRichText(undefined)).toBe('');
-  });
-});
-
-describe('richTextToPlain', () => {
-  it('drops tags and folds whitespace', () => {
-    expect(richTextToPlain('<p>Grund &amp; Boden</p>\n<p>in  NÖ</p>')).toBe('Grund & Boden in NÖ');
   });
 });
 

@@ -27,18 +27,6 @@ export function sanitizeRichText(html: string | null | undefined, options: { emb
   });
 }
 
-/** Rich text as plain text (search matching, meta descriptions): tags removed, entities kept decoded. */
-export function richTextToPlain(html: string | null | undefined): string {
-  if (!html) return '';
-  return sanitize(html, { allowedTags: [], allowedAttributes: {} })
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
 /**
  * An owner's detailed description as stored and served (shared/domain/richtext OWNER_TEXT_TAGS): line
  * breaks become <br>, every other tag goes (scripts and styles with their content), text is escaped.

@@ -11,10 +11,6 @@ import { z } from 'zod';
 export const KARTEN_GRUPPEN = ['basemap', 'overlay', 'border'] as const;
 export type KartenGruppe = (typeof KARTEN_GRUPPEN)[number];
 
-/** The layer kinds of stylejson.type. */
-export const KARTEN_TYPEN = ['xyz', 'wms', 'geojson', 'vector-local'] as const;
-export type KartenTyp = (typeof KARTEN_TYPEN)[number];
-
 /** The border levels the portal draws itself ('vector-local'): Lower Austria's regions and districts. */
 export const GRENZEN_EBENEN = ['region', 'bezirk'] as const;
 export type GrenzenEbene = (typeof GRENZEN_EBENEN)[number];

@@ -18,18 +18,7 @@ import {
   statusListFor,
   withFilterChange,
 } from './kartenfilter';
-import {
-  AREA_BANDS,
-  type Band,
-  DEFAULT_STATUS_FILTER,
-  OBJEKTART,
-  OBJEKTARTEN,
-  PRICE_BANDS,
-  type PriceMode,
-  PUBLIC_STATUS,
-  STATUS,
-  STATUS_CODES,
-} from './objekt';
+import { DEFAULT_STATUS_FILTER, OBJEKTART, type PriceMode, PUBLIC_STATUS, STATUS, STATUS_CODES } from './objekt';
 import { decodeQuery, encodeQuery } from './query';
 
 const { GRUNDSTUECK, BUERO, GEWERBEOBJEKT } = OBJEKTART;
@@ -176,28 +165,72 @@ describe('type, mode, tag, ecoplus', () => {
   });
 });
 
-/** The edges of a band: its bounds (inclusive) and the values just outside. */
-function edges(band: Band, step: number) {
-  const inside = band.max === null ? [band.min, band.min * 10] : [band.min, band.max];
-  const outside = [band.min - step, ...(band.max === null ? [] : [band.max + step])].filter((v) => v >= 0);
-  return { inside, outside };
-}
+/** Every class index a filter may name (five area classes, price classes 0–5). */
+const CLASSES = [0, 1, 2, 3, 4, 5];
 
-/** The precision step of a type's area bands (1 m² for plots, 0.1 m² otherwise). */
-const areaStep = (art: number) => (art === GRUNDSTUECK ? 1 : 0.1);
+/**
+ * Spec 9's area classes, written out: an area in m² and the one class it falls in (inclusive bounds), or
+ * null for a value between two classes.
+ */
+const AREA_CASES: readonly { art: number; name: string; cases: readonly [number, number | null][] }[] = [
+  {
+    art: GRUNDSTUECK,
+    name: 'plot',
+    cases: [
+      [0, 0],
+      [3000, 0],
+      [3000.5, null],
+      [3001, 1],
+      [10000, 1],
+      [10001, 2],
+      [30000, 2],
+      [30001, 3],
+      [50000, 3],
+      [50001, 4],
+      [1_000_000, 4],
+    ],
+  },
+  {
+    art: BUERO,
+    name: 'office',
+    cases: [
+      [0, 0],
+      [50, 0],
+      [50.05, null],
+      [50.1, 1],
+      [100, 1],
+      [100.1, 2],
+      [300, 2],
+      [300.1, 3],
+      [1000, 3],
+      [1000.1, 4],
+      [20000, 4],
+    ],
+  },
+  {
+    art: GEWERBEOBJEKT,
+    name: 'commercial',
+    cases: [
+      [0, 0],
+      [200, 0],
+      [200.05, null],
+      [200.1, 1],
+      [500, 1],
+      [500.1, 2],
+      [1000, 2],
+      [1000.1, 3],
+      [2000, 3],
+      [2000.1, 4],
+      [50000, 4],
+    ],
+  },
+];
 
 describe('area classes (spec 9 bands, inclusive bounds)', () => {
-  for (const { id, name } of OBJEKTARTEN) {
-    AREA_BANDS[id].forEach((band, index) => {
-      it(`${name.en}: class ${index} holds ${band.min}–${band.max ?? '∞'} m² and nothing outside`, () => {
-        const { inside, outside } = edges(band, areaStep(id));
-        for (const area of inside) {
-          expect(matchesFlaeche(objekt({ objektart: id, flaecheinqm: area }), only(index))).toBe(true);
-        }
-        for (const area of outside) {
-          expect(matchesFlaeche(objekt({ objektart: id, flaecheinqm: area }), only(index))).toBe(false);
-        }
-      });
+  for (const { art, name, cases } of AREA_CASES) {
+    it.each(cases)(`${name}: %s m² lies in class %s only`, (area, expected) => {
+      const o = objekt({ objektart: art, flaecheinqm: area });
+      expect(CLASSES.filter((c) => matchesFlaeche(o, only(c)))).toEqual(expected === null ? [] : [expected]);
     });
   }
 
@@ -274,26 +307,90 @@ function priced(art: number, mode: PriceMode, price: number | null) {
   });
 }
 
+/**
+ * Spec 9's price classes per m², written out per type and mode: a price and the one class it falls in
+ * (class 0 is 'keine Angabe', see below), or null for a value between two classes.
+ */
+const PRICE_CASES: readonly {
+  art: number;
+  mode: PriceMode;
+  name: string;
+  cases: readonly [number, number | null][];
+}[] = [
+  {
+    art: GRUNDSTUECK,
+    mode: 'kauf',
+    name: 'plot to buy',
+    cases: [
+      [5, 1],
+      [30, 1],
+      [30.05, null],
+      [30.1, 2],
+      [50, 2],
+      [50.1, 3],
+      [100, 3],
+      [100.1, 4],
+      [150, 4],
+      [150.1, 5],
+      [1500, 5],
+    ],
+  },
+  {
+    art: GRUNDSTUECK,
+    mode: 'miete',
+    name: 'plot to rent',
+    cases: [
+      [0.5, 1],
+      [0.8, 1],
+      [0.805, null],
+      [0.81, 2],
+      [1, 2],
+      [1.01, 3],
+      [1.2, 3],
+      [1.21, 4],
+      [12, 4],
+    ],
+  },
+  {
+    art: BUERO,
+    mode: 'miete',
+    name: 'office to rent',
+    cases: [
+      [5, 1],
+      [8, 1],
+      [8.05, null],
+      [8.1, 2],
+      [12, 2],
+      [12.1, 3],
+      [15, 3],
+      [15.1, 4],
+      [150, 4],
+    ],
+  },
+  {
+    art: GEWERBEOBJEKT,
+    mode: 'miete',
+    name: 'commercial to rent',
+    cases: [
+      [3, 1],
+      [5, 1],
+      [5.05, null],
+      [5.1, 2],
+      [7, 2],
+      [7.1, 3],
+      [10, 3],
+      [10.1, 4],
+      [100, 4],
+    ],
+  },
+];
+
 describe('price classes (spec 9 bands per type and mode)', () => {
-  const step = (mode: PriceMode, art: number) => (mode === 'miete' && art === GRUNDSTUECK ? 0.01 : 0.1);
-  for (const { id, name } of OBJEKTARTEN) {
-    for (const mode of ['kauf', 'miete'] as const) {
-      const bands = PRICE_BANDS[id][mode];
-      if (!bands) continue;
-      bands.slice(1).forEach((b, i) => {
-        const index = i + 1;
-        const band = b as Band;
-        it(`${name.en} ${mode}: class ${index} holds ${band.min}–${band.max ?? '∞'} €/m²`, () => {
-          const { inside, outside } = edges(band, step(mode, id));
-          for (const price of inside.filter((p) => p > 0)) {
-            expect(matchesPreis(priced(id, mode, price), mode, only(index))).toBe(true);
-          }
-          for (const price of outside.filter((p) => p > 0)) {
-            expect(matchesPreis(priced(id, mode, price), mode, only(index))).toBe(false);
-          }
-        });
-      });
-    }
+  for (const { art, mode, name, cases } of PRICE_CASES) {
+    it.each(cases)(`${name}: %s €/m² lies in class %s only`, (price, expected) => {
+      const o = priced(art, mode, price);
+      expect(CLASSES.filter((c) => matchesPreis(o, mode, only(c)))).toEqual(expected === null ? [] : [expected]);
+    });
   }
 
   it('class 0 is “keine Angabe”: a price of 0 (upon request) or none', () => {

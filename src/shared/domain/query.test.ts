@@ -3,7 +3,6 @@ import {
   booleanField,
   decodeQuery,
   encodeQuery,
-  hasAnyParam,
   numberField,
   numbersField,
   sameValue,
@@ -140,10 +139,5 @@ describe('helpers', () => {
     expect(withoutInvalidParams(SCHEMA, 'center=16.3,48.2&classes=0,9&mode=both')).toBe('center=16.3,48.2');
     expect(withoutInvalidParams(SCHEMA, 'zoom=12&center=16.3,48.2&other=x')).toBeNull();
     expect(withoutInvalidParams(SCHEMA, '')).toBeNull();
-  });
-
-  it('tells whether a query holds any schema parameter', () => {
-    expect(hasAnyParam(SCHEMA, 'barrierefrei=true')).toBe(false);
-    expect(hasAnyParam(SCHEMA, 'barrierefrei=true&zoom=x')).toBe(true);
   });
 });

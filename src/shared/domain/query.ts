@@ -164,12 +164,6 @@ export function encodeQuery<S extends QuerySchema>(
 /** URLSearchParams as text, with commas left readable (`center=16.3,48.2`; a comma needs no escaping there). */
 export const queryString = (params: URLSearchParams) => params.toString().replace(/%2C/gi, ',');
 
-/** Whether the query holds any parameter of the schema (valid or not). */
-export function hasAnyParam(schema: QuerySchema, query: URLSearchParams | string): boolean {
-  const params = paramsOf(query);
-  return Object.keys(schema).some((key) => params.has(key));
-}
-
 /**
  * The query string (without '?') without the schema's parameters whose value is invalid (they would be
  * read as their default anyway, e.g. `zoom=2` below the minimum zoom): the address then says what is shown.

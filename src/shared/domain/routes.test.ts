@@ -5,7 +5,6 @@ import {
   parseLang,
   ROUTE_NAMES,
   redirectTarget,
-  requiresAuth,
   resolveRoute,
   routePath,
   type SlugEntry,
@@ -79,14 +78,6 @@ describe('resolveRoute', () => {
     '/de/wissen/1/2',
   ])('%s is no screen', (path) => {
     expect(resolveRoute(path)).toBeNull();
-  });
-
-  it('knows which routes need a login', () => {
-    expect(requiresAuth('admin-liste')).toBe(true);
-    expect(requiresAuth('admin-kampagne')).toBe(true);
-    expect(requiresAuth('objekteditor')).toBe(false);
-    expect(requiresAuth('statistik-panel')).toBe(false);
-    expect(requiresAuth('home')).toBe(false);
   });
 });
 

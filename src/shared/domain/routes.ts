@@ -166,11 +166,6 @@ export function resolveRoute(pathname: string): ResolvedRoute | null {
   return null;
 }
 
-/** Whether the route needs a logged-in user (spec 2 admin routes). */
-export function requiresAuth(name: RouteName): boolean {
-  return ROUTES.find((r) => r.name === name)?.auth ?? false;
-}
-
 /** The path of a screen, e.g. `routePath('wissen-detail', 'de', { wissenId: '7' })` → `/de/wissen/7`. */
 export function routePath(name: RouteName, lang: Lang, params: Record<string, string | number> = {}): string {
   const def = ROUTES.find((r) => r.name === name);

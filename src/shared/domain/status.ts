@@ -95,9 +95,6 @@ export const isReleased = (status: number | null | undefined): boolean => RELEAS
 /** Statuses owners never see in their own list (spec 5: own properties exclude hidden ones). */
 export const OWNER_INVISIBLE: readonly Status[] = [NICHT_ANZEIGEN];
 
-/** Statuses a listing is saved in as a draft: with whatever is filled in (shared/schemas/objekt-input.ts). */
-export const DRAFT_STATUSES: readonly Status[] = [IN_BEARBEITUNG, ENTWURF];
-
 /**
  * Whether a listing in this status must be complete (objektInputSchema): under review and released ones
  * are; an action that leads there (submit, release, activate, set status) checks it first.

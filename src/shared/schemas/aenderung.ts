@@ -7,7 +7,6 @@ import { objektbildSchema } from './objekt';
  * rejected with a reason and stays with the owner to rework (saving resubmits it) or withdraw.
  */
 export const AENDERUNG_STATUS = ['offen', 'abgelehnt'] as const;
-export type AenderungStatus = (typeof AENDERUNG_STATUS)[number];
 
 /** One changed field: its name (as in the object schema, translations as `uebersetzung.<field>`), old and new value. */
 export const feldAenderungSchema = z.object({ feld: z.string(), alt: z.json(), neu: z.json() });

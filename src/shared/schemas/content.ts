@@ -87,9 +87,6 @@ const modul = <N extends 1 | 2 | 3 | 4 | 5 | 6>(n: N): ModulShape<N> =>
     [`modul${n}bildbreite`]: z.number().int(),
   }) as ModulShape<N>;
 
-// Kept here for the server's imports; the client takes it from the domain module (no Zod needed for a constant).
-export { KAMPAGNE_LANG } from '../domain/kampagne';
-
 /** GET /api/kampagnen — a campaign / know-how article with its modules (spec 3). */
 export const kampagneSchema = z.object({
   id: z.number().int(),

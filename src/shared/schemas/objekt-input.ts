@@ -209,7 +209,6 @@ export const objektDraftSchema = z.object(draftFields).superRefine(withCrossFiel
 export const objektInputSchema = z.object(completeFields).superRefine(withCrossFields(true));
 
 export type ObjektDraft = z.output<typeof objektDraftSchema>;
-export type ObjektInput = z.output<typeof objektInputSchema>;
 export type ObjektInputForm = z.input<typeof objektDraftSchema>;
 
 /**

@@ -58,9 +58,4 @@ export const karteInputSchema = z.object({
 });
 export type KarteInput = z.input<typeof karteInputSchema>;
 
-export type Region = z.infer<typeof regionSchema>;
-export type Bezirk = z.infer<typeof bezirkSchema>;
-export type Ort = z.infer<typeof ortSchema>;
-export type Widmung = z.infer<typeof widmungSchema>;
-export type Named = z.infer<typeof namedSchema>;
 export type Karte = z.infer<typeof karteSchema>;

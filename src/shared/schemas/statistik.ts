@@ -91,7 +91,6 @@ export const SEARCH_ACTION = 'search';
 
 /** Every action the statistics know: the log actions plus the searches. */
 export const STATISTIK_ACTIONS = [...LOG_ACTIONS, SEARCH_ACTION] as const;
-export type StatistikAction = (typeof STATISTIK_ACTIONS)[number];
 
 /** The five kinds of access the issue names; the public panel shows only these. */
 export const PANEL_ACTIONS = ['objektViewed', 'search', 'login', 'register', 'favoriteAdded'] as const;

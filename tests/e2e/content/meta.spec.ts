@@ -84,7 +84,8 @@ describe('title and description: the same in the first HTML and after the page r
       const name = (await page.getByTestId('detail-title').textContent()) ?? '';
       expect(first.title.startsWith(`${name} – `)).toBe(true);
       await expect.poll(() => pageMeta(page)).toEqual(first);
-      await page.waitForTimeout(500);
+      // Still so once the page's data has loaded (nothing left on the network).
+      await page.waitForLoadState('networkidle');
       expect(await pageMeta(page)).toEqual(first);
     }
     await ctx.close();
@@ -115,8 +116,8 @@ describe('title and description: the same in the first HTML and after the page r
     expect(first.description).toBe('Förderprogramme für Betriebe in Niederösterreich finden und filtern.');
     const page = await rendered('/foerderung', (p) => p.waitForURL(/\/de\/foerderkompass/));
     await expect.poll(() => pageMeta(page)).toEqual(first);
-    // A moment later (data and the page's own meta loaded) still the same.
-    await page.waitForTimeout(1000);
+    // Once the page's data and its own meta have loaded (nothing left on the network), still the same.
+    await page.waitForLoadState('networkidle');
     expect(await pageMeta(page)).toEqual(first);
     await page.close();
   });

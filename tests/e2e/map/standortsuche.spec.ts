@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, offlineVisitor, snapshot } from '../support/browser';
+import { forcePinRenderer, launchBrowser, offlineVisitor, snapshot } from '../support/browser';
 
 interface ApiObjekt {
   id: string;
@@ -8,12 +8,37 @@ interface ApiObjekt {
   objektart: number;
   standort: string | null;
   owner: number | null;
+  flaecheinqm: number | null;
+  istteilbar: boolean;
+  kleinsteflaecheinqm: number | null;
+  istmietobjekt: boolean;
+  mietpreisproqm: number | null;
 }
 
 const GRUNDSTUECK = 180620000;
 const BUERO = 180620001;
 const MIT_LOGIN = 180620002;
 const NICHT_ANZEIGEN = 180620000;
+
+/**
+ * Spec 9, written out: an office to rent outside price class 1 (up to 8 €/m²) — no price given (class 0),
+ * or 8.1–12, 12.1–15, from 15.1 €/m².
+ */
+const officeRentNotClass1 = (o: ApiObjekt) => {
+  const p = o.mietpreisproqm;
+  return p === null || p === 0 || (p >= 8.1 && p <= 12) || (p >= 12.1 && p <= 15) || p >= 15.1;
+};
+
+/**
+ * Spec 9, written out: a plot in area class 0 (0–3,000 m²) or 1 (3,001–10,000 m²); a divisible plot
+ * counts with every area from its smallest part up to the whole.
+ */
+const plotUpTo10000 = (o: ApiObjekt) => {
+  const low = o.istteilbar && o.kleinsteflaecheinqm !== null ? o.kleinsteflaecheinqm : o.flaecheinqm;
+  const high = o.flaecheinqm ?? low;
+  if (low === null || high === null) return false;
+  return low <= 3000 || (low <= 10000 && high >= 3001);
+};
 
 /** The lon/lat of a WKT point. */
 function lonLat(wkt: string | null): [number, number] {
@@ -90,15 +115,19 @@ describe('location search map', () => {
     expect(types.length).toBeGreaterThan(0);
     expect(new Set(types)).toEqual(new Set(['Büro']));
 
-    // Rent only with a price class: fewer or equal; the list follows.
+    // Offices to rent without price class 1 (up to 8 €/m²): exactly those are counted.
+    const rented = objekte.filter((o) => o.objektart === BUERO && o.istmietobjekt && officeRentNotClass1(o)).length;
+    expect(rented).toBeGreaterThan(0);
+    expect(rented).toBeLessThan(offices);
     await page.getByTestId('filter-toggle').click();
     await page.getByTestId('filter-mode').getByText('Mieten').click();
     await page.getByTestId('filter-preis-1').click();
     await page.waitForURL(/mieteOrKauf=miete/);
-    // Let the price class reach the URL before resetting, so the reset acts on the settled filter state.
-    await page.waitForURL(/selectedPreis=/);
-    const count = Number((await page.getByTestId('result-count').textContent())?.replace(/\D/g, ''));
-    expect(count).toBeLessThanOrEqual(offices);
+    await page.waitForURL(/selectedPreis=0%2C2%2C3%2C4|selectedPreis=0,2,3,4/);
+    await page
+      .getByTestId('result-count')
+      .filter({ hasText: `${rented} Immobilien` })
+      .waitFor();
 
     // Reset removes every filter from the URL: the count is back to all and the list shows every type again.
     await page.getByTestId('filter-reset').click();
@@ -112,6 +141,58 @@ describe('location search map', () => {
       .poll(async () => new Set(await page.getByTestId('objekt-row-type').allTextContents()).size, { timeout: 15_000 })
       .toBeGreaterThan(1);
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('filters plots by area class: the count, the URL and the list follow (selectedFlaeche)', async () => {
+    const context = await visitor();
+    const page = await openMap(context);
+    const plots = objekte.filter((o) => o.objektart === GRUNDSTUECK);
+    const small = plots.filter(plotUpTo10000).length;
+    expect(small).toBeGreaterThan(0);
+    expect(small).toBeLessThan(plots.length);
+
+    // The area classes are the chosen type's: they appear once plots are chosen, every class selected.
+    await page.getByTestId('filter-toggle').click();
+    expect(await page.getByTestId('filter-flaeche').count()).toBe(0);
+    await page.getByTestId('filter-type-180620000').click();
+    await page
+      .getByTestId('result-count')
+      .filter({ hasText: `${plots.length} Immobilien` })
+      .waitFor();
+    expect(await page.getByTestId('filter-flaeche').textContent()).toContain('3.001');
+
+    // Plots up to 10,000 m²: the three larger classes off.
+    for (const index of [2, 3, 4]) await page.getByTestId(`filter-flaeche-${index}`).click();
+    await page.waitForURL(/selectedFlaeche=0%2C1|selectedFlaeche=0,1/);
+    await page
+      .getByTestId('result-count')
+      .filter({ hasText: `${small} Immobilien` })
+      .waitFor();
+    expect(await page.getByTestId('filter-count').textContent()).toBe('2');
+    await snapshot(page, 'map-filter-flaeche-de');
+
+    // The list of all results holds those plots and no other object.
+    await page.getByTestId('filter-apply').click();
+    await page.getByTestId('filter-ignore-extent').click();
+    await page
+      .getByTestId('list-count')
+      .filter({ hasText: `(${small})` })
+      .waitFor();
+    const listed = await page
+      .getByTestId('objekt-row')
+      .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-objekt-id')));
+    expect(listed.length).toBeGreaterThan(0);
+    const wanted = new Set(plots.filter(plotUpTo10000).map((o) => o.id));
+    expect(listed.filter((id) => id === null || !wanted.has(id))).toEqual([]);
+
+    // Reloading the URL keeps the filter.
+    await page.reload();
+    await page.waitForSelector('[data-testid=ol-map][data-first-drawn]', { timeout: 60_000 });
+    await page
+      .getByTestId('result-count')
+      .filter({ hasText: `${small} Immobilien` })
+      .waitFor();
     await context.close();
   });
 
@@ -141,13 +222,14 @@ describe('location search map', () => {
 
   // Headless Chromium draws WebGL in software, so the page picks the Canvas pin renderer; the WebGL
   // layer (chosen on graphics hardware) is forced once to check it behaves the same.
-  it.each(['canvas', 'webgl'])(
+  it.each(['canvas', 'webgl'] as const)(
     'opens the detail view of a clicked marker in a new tab with zoom 15 and the centre (%s)',
     async (renderer) => {
       const context = await visitor();
+      await forcePinRenderer(context, renderer);
       const target = objekte.find((o) => o.standort && o.status !== MIT_LOGIN) as ApiObjekt;
       const [lon, lat] = lonLat(target.standort);
-      const page = await openMap(context, `?zoom=18&center=${lon},${lat}&renderer=${renderer}`);
+      const page = await openMap(context, `?zoom=18&center=${lon},${lat}`);
       expect(await page.getByTestId('ol-map').getAttribute('data-objekt-renderer')).toBe(renderer);
       const [x, y] = await mapCentre(page);
       // The pin stands on its location: its body is just above the point.

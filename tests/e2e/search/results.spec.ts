@@ -5,11 +5,12 @@ import {
   foerderungSearchFields,
   glossarSearchFields,
   kampagneSearchFields,
+  SEARCH_LOG_DEBOUNCE_MS,
   searchIndex,
 } from '../../../src/shared/domain/search';
 import type { FmMatrix, Glossar, Kampagne } from '../../../src/shared/schemas/content';
 import type { ObjektSuchergebnis } from '../../../src/shared/schemas/suche';
-import { launchBrowser, snapshot } from '../support/browser';
+import { launchBrowser, requestsSeen, snapshot } from '../support/browser';
 
 type Lang = 'de' | 'en';
 
@@ -57,6 +58,8 @@ describe('results view of the search box', () => {
 
   async function typeAndEnter(text: string, lang: Lang): Promise<{ page: Page; logged: unknown[] }> {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    // Timers on a clock the test can move on: 'nothing sent later' is checked past the log's delay.
+    await page.clock.install();
     const logged: unknown[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('/api/textlog') && request.method() === 'POST') logged.push(request.postDataJSON());
@@ -103,8 +106,9 @@ describe('results view of the search box', () => {
       expect(html).toContain(`<meta name="description" content="${description}" />`);
 
       await snapshot(page, `search-results-${lang}`);
-      // Enter sent no search log (spec 7), also not a moment later.
-      await page.waitForTimeout(1500);
+      // Enter sent no search log (spec 7), also not once the log's delay has passed.
+      await page.clock.runFor(SEARCH_LOG_DEBOUNCE_MS * 2);
+      await requestsSeen(page);
       expect(logged).toEqual([]);
 
       await page.getByTestId('suche-show-on-map').click();
@@ -157,6 +161,7 @@ describe('results view of the search box', () => {
 
   it('two typed characters show no result list at all (spec 5: results cleared)', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.clock.install();
     await page.goto(`${baseUrl}/de/home`);
     const input = page.getByTestId('search-input');
     await input.click();
@@ -164,8 +169,9 @@ describe('results view of the search box', () => {
     await page.getByRole('option').first().waitFor();
     await input.press('Backspace');
     await page.getByTestId('search-dropdown').waitFor({ state: 'hidden' });
-    // Still nothing a moment later: no 'Keine Ergebnisse' for two characters.
-    await page.waitForTimeout(600);
+    // Still nothing once every delay of the box has passed: no 'Keine Ergebnisse' for two characters.
+    await page.clock.runFor(2000);
+    await requestsSeen(page);
     expect(await page.getByText('Keine Ergebnisse').isVisible()).toBe(false);
     expect(await page.getByTestId('search-dropdown').isVisible()).toBe(false);
     await page.close();

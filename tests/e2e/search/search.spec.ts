@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, snapshot } from '../support/browser';
+import { SEARCH_LOG_DEBOUNCE_MS } from '../../../src/shared/domain/search';
+import { launchBrowser, requestsSeen, snapshot } from '../support/browser';
 
 interface PublicObjekt {
   id: string;
@@ -116,6 +117,8 @@ describe('search box on home', () => {
 
   it('logs the typed text once typing pauses for a second (logtype start), not on Enter', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    // The page's timers run on a clock the test can move on: the pause passes at once, not in real seconds.
+    await page.clock.install();
     const logged: unknown[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('/api/textlog') && request.method() === 'POST') logged.push(request.postDataJSON());
@@ -125,13 +128,15 @@ describe('search box on home', () => {
     await input.click();
     await input.pressSequentially('Tul', { delay: 30 });
     await input.pressSequentially('ln', { delay: 30 });
-    await page.waitForTimeout(1500);
-    expect(logged).toEqual([{ suchtext: 'Tulln', logtype: 'start' }]);
-    await page.getByRole('option').first().waitFor();
+    await page.clock.runFor(SEARCH_LOG_DEBOUNCE_MS);
+    await expect.poll(() => logged).toEqual([{ suchtext: 'Tulln', logtype: 'start' }]);
+    // The first place found, chosen with the keyboard, opens the map.
+    await page.getByRole('group', { name: 'Orte' }).getByRole('option').first().waitFor();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/de\/standortsuche/);
-    await page.waitForTimeout(1200);
+    await page.clock.runFor(SEARCH_LOG_DEBOUNCE_MS * 2);
+    await requestsSeen(page);
     expect(logged).toHaveLength(1);
     await page.close();
   });

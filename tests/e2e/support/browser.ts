@@ -31,3 +31,34 @@ export async function offlineVisitor(browser: Browser, baseUrl: string): Promise
   await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
   return context;
 }
+
+/**
+ * Resolves once the test has seen every request the page sent until now: the page sends one more and the
+ * test waits for it, as requests are reported in the order they were sent. For checks that something was
+ * not sent, after the page's clock has been moved past the moment it would have gone out.
+ */
+export async function requestsSeen(page: Page): Promise<void> {
+  await Promise.all([page.waitForRequest(/\/healthz$/), page.evaluate(() => fetch('/healthz').then(() => undefined))]);
+}
+
+/**
+ * Makes the map draw its pins with the given renderer in this context: the page picks WebGL on graphics
+ * hardware and Canvas where WebGL runs in software (client/components/map/objektLayer.ts), judged by the
+ * renderer name WebGL reports, so the name is set here — a GPU's for WebGL, SwiftShader's for Canvas.
+ * The journeys and the map benchmark compare both renderers in one browser this way.
+ */
+export async function forcePinRenderer(context: BrowserContext, renderer: 'webgl' | 'canvas'): Promise<void> {
+  await context.addInitScript(
+    (name: string) => {
+      const RENDERER = 0x1f01;
+      const UNMASKED_RENDERER_WEBGL = 0x9246;
+      for (const proto of [WebGLRenderingContext.prototype, WebGL2RenderingContext.prototype]) {
+        const getParameter = proto.getParameter;
+        proto.getParameter = function (this: WebGLRenderingContext, pname: number) {
+          return pname === RENDERER || pname === UNMASKED_RENDERER_WEBGL ? name : getParameter.call(this, pname);
+        };
+      }
+    },
+    renderer === 'webgl' ? 'ANGLE (graphics hardware)' : 'Google SwiftShader',
+  );
+}

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { createThrottle } from '../../lib/throttle';
 import type { HoverStore } from './hoverStore';
 import { useMap } from './MapProvider';
-import { ObjektLayer, type ObjektRenderer } from './objektLayer';
+import { ObjektLayer } from './objektLayer';
 import type { KartenObjekt } from './objektStyle';
 
 /** Spec 9: filter redraw throttle. */
@@ -26,8 +26,6 @@ export interface ObjektLayerViewProps<T extends KartenObjekt> {
   hoverStore?: HoverStore;
   /** Spec 4 clickInteraction: a click on a pin calls this; without it pins are not clickable. */
   onObjektClick?: (objekt: T) => void;
-  /** Force a renderer (the benchmark compares them); default: WebGL where available. */
-  renderer?: ObjektRenderer;
   /** Called after the pins were drawn with a new filter (draw revision), for the benchmark and tests. */
   onDrawn?: (revision: number) => void;
 }
@@ -45,11 +43,10 @@ export function ObjektLayerView<T extends KartenObjekt>({
   selectedId = null,
   hoverStore,
   onObjektClick,
-  renderer,
   onDrawn,
 }: ObjektLayerViewProps<T>) {
   const map = useMap();
-  const [layer] = useState(() => new ObjektLayer(renderer));
+  const [layer] = useState(() => new ObjektLayer());
   const click = useRef(onObjektClick);
   click.current = onObjektClick;
   const drawn = useRef(onDrawn);

@@ -228,6 +228,7 @@ export function objektOutline(objekt: Pick<KartenObjekt, 'polygon' | 'geometry'>
 /**
  * Below this zoom, pins closer than CLUSTER_DISTANCE pixels to each other are drawn as one cluster showing
  * their number (issue 21 part 3); from it on every pin stands alone, as the selected outline needs.
+ * @alias the zoom from which outlines are drawn, under the name of what it means for clusters
  */
 export const CLUSTER_MAX_ZOOM = OUTLINE_MIN_ZOOM;
 export const CLUSTER_DISTANCE = 36;

@@ -196,13 +196,6 @@ export function formErrorsOf(errors: Record<string, unknown>): Record<string, st
   return out;
 }
 
-/** Fields on the translations page: an error there opens it. */
-export const TRANSLATION_FIELDS = [
-  'uebersetzung.objektname_en',
-  'uebersetzung.detailbeschreibung_en',
-  'uebersetzung.lageerreichbarkeit_en',
-] as const;
-
 export const hasTranslationError = (errors: Record<string, unknown>) =>
   Object.keys(errors).some((k) => k.startsWith('uebersetzung'));
 

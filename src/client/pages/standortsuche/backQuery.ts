@@ -1,6 +1,5 @@
 import { FILTER_KEYS, KARTEN_QUERY, KEEPS_OWN_FILTERS } from '../../../shared/domain/kartenfilter';
 import { queryString } from '../../../shared/domain/query';
-import { type Lang, routePath } from '../../../shared/domain/routes';
 
 /**
  * Spec 3 'backQuery' and spec 2 'Navigation behaviour': the map's last query (filters and view) is kept for
@@ -50,11 +49,4 @@ export function saveBackQuery(search: string): void {
   } catch {
     // not kept: the next visit starts with the default filters
   }
-}
-
-/** The way back to the map from the detail view or the editor: with every filter as it was left. */
-export function standortsucheBackHref(lang: Lang): string {
-  const saved = readBackQuery();
-  const path = routePath('standortsuche', lang);
-  return saved ? `${path}?${saved}` : path;
 }

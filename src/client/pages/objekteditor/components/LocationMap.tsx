@@ -1,4 +1,5 @@
 import { Alert, Badge, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { useReducedMotion } from '@mantine/hooks';
 import { IconCurrentLocation, IconPencil, IconPolygon, IconTrash } from '@tabler/icons-react';
 import type { Coordinate } from 'ol/coordinate';
 import type { DrawEvent } from 'ol/interaction/Draw';
@@ -73,6 +74,8 @@ function LocationEditor({
   const { t } = useTranslation();
   const lang = useLang();
   const map = useMap();
+  // WCAG 2.3.3: with reduced motion the map jumps to a found place instead of gliding there.
+  const reducedMotion = useReducedMotion();
   const [tools] = useState<EditTools>(() => createEditTools(objektart));
   const [mode, setMode] = useState<Mode>('point');
   const [lookupBusy, setLookupBusy] = useState(false);
@@ -201,7 +204,7 @@ function LocationEditor({
       if (!hit) throw new Error('no place found');
       const coordinate = fromLonLat([hit.lon, hit.lat]);
       placePoint(coordinate);
-      map.getView().animate({ center: coordinate, zoom: 15, duration: 250 });
+      map.getView().animate({ center: coordinate, zoom: 15, duration: reducedMotion ? 0 : 250 });
       setMessage({ color: 'petrol', text: t('objekt.editor.location.lookupFound', { name: hit.name }) });
     } catch {
       const center = map.getView().getCenter();

@@ -26,24 +26,14 @@ describe('upload helpers', () => {
       titel: null,
     };
     expect(parseUploadResponse(201, JSON.stringify(bild))).toEqual(bild);
-    const refused = () =>
-      parseUploadResponse(415, JSON.stringify({ error: { code: 'unsupportedFileType', message: 'no' } }));
-    expect(refused).toThrow(ApiError);
-    try {
-      refused();
-    } catch (error) {
-      expect((error as ApiError).code).toBe('unsupportedFileType');
-    }
-    try {
-      parseUploadResponse(413, '<html>too large</html>');
-    } catch (error) {
-      expect((error as ApiError).code).toBe('fileTooLarge');
-    }
-    try {
-      parseUploadResponse(0, '');
-    } catch (error) {
-      expect((error as ApiError).code).toBe('network');
-    }
+    const refused = (status: number, text: string) => () => parseUploadResponse(status, text);
+    const withCode = (code: string) => expect.objectContaining({ code });
+    const answer = JSON.stringify({ error: { code: 'unsupportedFileType', message: 'no' } });
+    expect(refused(415, answer)).toThrow(ApiError);
+    expect(refused(415, answer)).toThrow(withCode('unsupportedFileType'));
+    expect(refused(413, '<html>too large</html>')).toThrow(withCode('fileTooLarge'));
+    expect(refused(0, '')).toThrow(withCode('network'));
+    expect(refused(201, '{}')).toThrow(withCode('invalidResponse'));
   });
 
   it('moves an item within a list', () => {

@@ -3,7 +3,6 @@ import type { Extent } from 'ol/extent';
 import { fromLonLat } from 'ol/proj';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
 import type { ObjektKurz } from '../../../../shared/schemas/objekt';
 import { BezirkZahlenLayer } from '../../../components/map/BezirkZahlenLayer';
 import { defaultKarten } from '../../../components/map/DefaultBase';
@@ -15,7 +14,6 @@ import { MarkerPopup } from '../../../components/map/MarkerPopup';
 import { MeasureTool } from '../../../components/map/MeasureTool';
 import type { MeasureMode } from '../../../components/map/measure';
 import { ObjektLayerView } from '../../../components/map/ObjektLayerView';
-import type { ObjektRenderer } from '../../../components/map/objektLayer';
 import { PlaceLabels } from '../../../components/map/PlaceLabels';
 import { needsLoginDialog } from '../objektInfo';
 import classes from '../Standortsuche.module.css';
@@ -31,12 +29,6 @@ type Data = ReturnType<typeof useStandortsuche>;
 
 /** The marker popup keeps clear of the zoom buttons (left) and the tool bar (right), 12 + 40 px wide each. */
 const POPUP_INSET = { top: 8, right: 60, bottom: 8, left: 60 };
-
-/** `?renderer=canvas|webgl` forces the object renderer (the benchmark compares both). */
-function rendererOf(search: string): ObjektRenderer | undefined {
-  const value = new URLSearchParams(search).get('renderer');
-  return value === 'canvas' || value === 'webgl' ? value : undefined;
-}
 
 /**
  * Everything on the search map: the offline base (Austria outline, place labels), the karte layers, the
@@ -57,8 +49,6 @@ export function SearchMap({
 }) {
   const { t } = useTranslation();
   const map = useMap();
-  const location = useLocation();
-  const [renderer] = useState(() => rendererOf(location.search));
   const { karten, query, session, viewer } = data;
 
   const [basemap, setBasemap] = useState<number | typeof OFFLINE_BASEMAP>(
@@ -164,7 +154,6 @@ export function SearchMap({
         hoverStore={hoverStore}
         dimmed={measureMode !== null}
         onObjektClick={measureMode ? undefined : onObjektClick}
-        renderer={renderer}
         onDrawn={onDrawn}
       />
       <BezirkZahlenLayer zahlen={data.bezirkZahlen} enabled={measureMode === null} />
@@ -197,7 +186,7 @@ export function SearchMap({
       />
       <MapViewSync urlView={query.view} onMoved={onMoved} />
 
-      <div className={classes.mapFrame} data-renderer={renderer ?? 'auto'}>
+      <div className={classes.mapFrame}>
         {mapView}
         <MapTools
           layersOpen={layersOpen}

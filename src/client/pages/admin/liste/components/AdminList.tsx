@@ -11,7 +11,7 @@ import { BulkBar } from '../../../../components/admin/BulkBar';
 import { ErrorState } from '../../../../components/feedback/ErrorState';
 import { LoadingState } from '../../../../components/feedback/LoadingState';
 import { PageHeader } from '../../../../components/PageHeader';
-import { adminObjekteQuery } from '../../../../data/objekt';
+import { adminListeQuery } from '../../../../data/objekt';
 import { useLang } from '../../../../hooks/useLang';
 import { useSelection } from '../../../../hooks/useSelection';
 import { statusLabel } from '../../../../lib/objektText';
@@ -49,7 +49,7 @@ export function AdminList() {
   const lang = useLang();
   const [params, setParams] = useSearchParams();
   const query = readListQuery(params);
-  const page = useQuery(adminObjekteQuery(query));
+  const page = useQuery(adminListeQuery(query));
 
   const { selected, select, clear } = useSelection<string>();
   const [bulk, setBulk] = useState<BulkAktion | null>(null);
