@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { freePort, startPortal, waitReady } from './test/portal-process';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -31,4 +32,19 @@ describe('starting the portal', () => {
     expect(result.status).toBe(1);
     expect(result.stderr.trim()).toMatch(/^DATA_DIR .* is in use by another Standortportal process/);
   });
+
+  it('prints where it runs, and no demo logins when it loads no demo data (SEED=none)', async () => {
+    const portal = startPortal(fs.mkdtempSync(path.join(os.tmpdir(), 'sp-noseed-')), await freePort(), {
+      SEED: 'none',
+    });
+    try {
+      await waitReady(portal);
+      await expect.poll(() => portal.stdout, { timeout: 10_000 }).toContain('Standortportal is running at');
+      expect(portal.stdout).not.toContain('Demo logins');
+      expect(portal.stdout).not.toContain('admin@standortportal.at');
+    } finally {
+      portal.child.kill('SIGTERM');
+      await portal.exited;
+    }
+  }, 120_000);
 });

@@ -14,7 +14,6 @@ async function main() {
     config.DATABASE_URL ? openPostgres(config.DATABASE_URL) : openPglite(config.dataDir),
     import('./app'),
   ]);
-  const { DEMO_ADMIN_TOTP_SECRET, DEMO_USERS } = await import('./db/seed/users');
   const app = await buildApp(config, database);
 
   let closing = false;
@@ -54,14 +53,18 @@ async function main() {
   }
   await app.listen({ port: config.PORT, host: config.HOST });
   const url = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+  const where = database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL';
+  // The demo logins only where the demo data is loaded: with SEED=none they are no accounts of this portal.
+  const logins = config.SEED === 'demo' ? `Demo logins:\n${await demoLogins()}\n` : '';
+  console.log(`\nStandortportal is running at ${url}\nDatabase: ${where}\n${logins}`);
+}
+
+/** The demo accounts of the seed as the start prints them: role, user, password (and the administrator's TOTP secret). */
+async function demoLogins(): Promise<string> {
+  const { DEMO_ADMIN_TOTP_SECRET, DEMO_USERS } = await import('./db/seed/users');
   const code = (role: string) =>
     role === 'admin' ? ` + code of TOTP secret ${DEMO_ADMIN_TOTP_SECRET} (npm run totp)` : '';
-  const logins = DEMO_USERS.map((u) => `  ${u.role.padEnd(12)} ${u.username} / ${u.password}${code(u.role)}`).join(
-    '\n',
-  );
-  console.log(
-    `\nStandortportal is running at ${url}\nDatabase: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'}\nDemo logins:\n${logins}\n`,
-  );
+  return DEMO_USERS.map((u) => `  ${u.role.padEnd(12)} ${u.username} / ${u.password}${code(u.role)}`).join('\n');
 }
 
 main().catch((error: unknown) => {
