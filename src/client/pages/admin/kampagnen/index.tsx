@@ -15,7 +15,7 @@ import { IconExternalLink, IconPencil, IconPlus, IconSearch } from '@tabler/icon
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DATE_LOCALE } from '../../../../shared/domain/format';
+import { formatDate } from '../../../../shared/domain/format';
 import { routePath } from '../../../../shared/domain/routes';
 import type { Kampagne } from '../../../../shared/schemas/content';
 import { ErrorState } from '../../../components/feedback/ErrorState';
@@ -58,7 +58,6 @@ export default function AdminKampagnenPage() {
   const lang = useLang();
   const kampagnen = useAdminKampagnen();
   const [text, setText] = useState('');
-  const dateFormat = new Intl.DateTimeFormat(DATE_LOCALE[lang], { dateStyle: 'medium' });
 
   const rows = useMemo(() => {
     const needle = text.trim().toLowerCase();
@@ -112,8 +111,7 @@ export default function AdminKampagnenPage() {
                   <Group gap={6} mt={6}>
                     <StateBadges kampagne={k} />
                     <Text size="sm" c="dimmed">
-                      {t('admin.kampagnen.fields.reihenfolge')}: {k.reihenfolge} ·{' '}
-                      {dateFormat.format(new Date(k.geaendertam))}
+                      {t('admin.kampagnen.fields.reihenfolge')}: {k.reihenfolge} · {formatDate(k.geaendertam, lang)}
                     </Text>
                   </Group>
                 </Paper>
@@ -152,7 +150,7 @@ export default function AdminKampagnenPage() {
                           </Group>
                         </Table.Td>
                         <Table.Td ta="right">{k.reihenfolge}</Table.Td>
-                        <Table.Td>{dateFormat.format(new Date(k.geaendertam))}</Table.Td>
+                        <Table.Td>{formatDate(k.geaendertam, lang)}</Table.Td>
                         <Table.Td>
                           <Group gap={4} justify="flex-end" wrap="nowrap">
                             <Button

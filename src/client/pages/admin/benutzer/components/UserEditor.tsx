@@ -8,7 +8,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isAdminLevel } from '../../../../../shared/domain/account';
-import { DATE_LOCALE } from '../../../../../shared/domain/format';
+import { formatDate } from '../../../../../shared/domain/format';
 import { type AdminUser, adminUserUpdateSchema } from '../../../../../shared/schemas/admin-user';
 import { fieldErrorsOf } from '../../../../components/admin/formErrors';
 import { ErrorState, useErrorMessage } from '../../../../components/feedback/ErrorState';
@@ -132,7 +132,6 @@ function UserForm({
     });
   });
 
-  const created = new Intl.DateTimeFormat(DATE_LOCALE[lang], { dateStyle: 'medium' });
   return (
     <form onSubmit={submit} noValidate data-testid="user-form">
       <Stack gap="lg">
@@ -147,7 +146,7 @@ function UserForm({
           </Badge>
           <Text size="sm" c="gray.7">
             {t('admin.benutzer.editor.meta', {
-              date: created.format(new Date(user.createdAt)),
+              date: formatDate(user.createdAt, lang),
               count: user.objektCount,
             })}
           </Text>

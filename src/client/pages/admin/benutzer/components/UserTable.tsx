@@ -25,7 +25,7 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { isAdminLevel } from '../../../../../shared/domain/account';
-import { DATE_LOCALE } from '../../../../../shared/domain/format';
+import { formatDate } from '../../../../../shared/domain/format';
 import type { AdminUserQuery, AdminUserRow, AdminUserSort } from '../../../../../shared/schemas/admin-user';
 import { useLang } from '../../../../hooks/useLang';
 import { useSession } from '../../../../hooks/useSession';
@@ -179,7 +179,6 @@ export function UserTable({
   const lang = useLang();
   const levelLabel = useLevelLabel();
   const narrow = useMediaQuery('(max-width: 48em)');
-  const date = new Intl.DateTimeFormat(DATE_LOCALE[lang], { dateStyle: 'medium' });
 
   const nameButton = (user: AdminUserRow) => (
     <UnstyledButton
@@ -287,7 +286,7 @@ export function UserTable({
               </Table.Td>
               <Table.Td>
                 <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                  {date.format(new Date(user.createdAt))}
+                  {formatDate(user.createdAt, lang)}
                 </Text>
               </Table.Td>
               <Table.Td ta="right">
