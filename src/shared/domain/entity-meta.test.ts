@@ -29,6 +29,11 @@ describe('page meta of one thing', () => {
     expect(objektMeta({ ...o, objektname_en: ' ', detailbeschreibung_en: null }, 'en', 'P').title).toBe(
       'Lagerhalle – Gerasdorf | P',
     );
+    // A draft without its place yet: no dangling dash or 'in', no double space.
+    expect(objektMeta({ ...o, plz: '', ort: ' ', detailbeschreibung: null }, 'de', 'P')).toEqual({
+      title: 'Lagerhalle | P',
+      description: 'Gewerbeobjekt, 1.200 m².',
+    });
   });
 
   it("takes an article's meta texts, else its header and the start of its text", () => {

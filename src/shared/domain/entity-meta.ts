@@ -36,16 +36,22 @@ export interface ObjektMetaSource {
   ort: string;
 }
 
-/** A property: 'name – place | site'; 'type in postcode place, area. description …'. */
+/**
+ * A property: 'name – place | site'; 'type in postcode place, area. description …'. A draft may still lack
+ * its place: then neither names one (no dangling dash or 'in'), and no text has two spaces in a row, which
+ * a browser's title would collapse.
+ */
 export function objektMeta(o: ObjektMetaSource, lang: Lang, site: string): { title: string; description: string } {
   const en = lang === 'en';
-  const name = (en && o.objektname_en?.trim()) || o.objektname;
+  const name = ((en && o.objektname_en?.trim()) || o.objektname).trim();
   const art = OBJEKTARTEN.find((a) => a.id === o.objektart)?.name[lang] ?? '';
+  const place = `${o.plz.trim()} ${o.ort.trim()}`.trim();
   const area = o.flaecheinqm ? `, ${formatArea(o.flaecheinqm, lang)}` : '';
   const text = (en && o.detailbeschreibung_en?.trim()) || o.detailbeschreibung;
+  const what = [art, place && `in ${place}`].filter(Boolean).join(' ');
   return {
-    title: `${name} – ${o.ort} | ${site}`,
-    description: `${art} in ${o.plz} ${o.ort}${area}. ${summary(text, 120)}`.trim(),
+    title: `${[name, o.ort.trim()].filter(Boolean).join(' – ')} | ${site}`,
+    description: `${what}${area}. ${summary(text, 120)}`.replace(/\s+/g, ' ').trim(),
   };
 }
 

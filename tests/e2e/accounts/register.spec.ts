@@ -51,7 +51,8 @@ describe('accounts', () => {
   it('shows the translated error for a wrong password above the form', async () => {
     const page = await browser.newPage();
     await page.goto(`${baseUrl}/en/login`);
-    await page.getByTestId('login-username').fill('admin@standortportal.at');
+    // Not the administrator, whom the other journeys log in often enough to reach the per-account limit.
+    await page.getByTestId('login-username').fill('neu@standortportal.at');
     await page.getByTestId('login-password').fill('wrong-password');
     await page.getByTestId('login-submit').click();
     await page.getByText('Incorrect email or password').waitFor();

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, snapshot } from '../support/browser';
 import { DEMO_ADMIN, submitLogin } from '../support/login';
-import { cookieContext, submitRegistration } from '../support/owner';
+import { cookieContext, newPersonContext, submitRegistration } from '../support/owner';
 
 /** The demo administrator on the user list (logged in on the way), in a fresh 1280 × 900 context. */
 async function userList(browser: Browser, baseUrl: string) {
@@ -73,7 +73,7 @@ describe('user management', () => {
     const stamp = Date.now();
     const emails = [`sammel-a-${stamp}@example.at`, `sammel-b-${stamp}@example.at`];
     for (const email of emails) {
-      const ctx = await cookieContext(browser);
+      const ctx = await newPersonContext(browser);
       const page = await ctx.newPage();
       await page.goto(`${baseUrl}/en/login`);
       await page.getByTestId('mode-toggle').click();

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { decodeMail, waitForMailTo } from '../../../src/server/test/mail';
 import { launchBrowser, snapshot } from '../support/browser';
 import { submitLogin } from '../support/login';
-import { cookieContext, submitRegistration } from '../support/owner';
+import { cookieContext, newPersonContext, submitRegistration } from '../support/owner';
 
 interface Vorschau {
   id: string;
@@ -108,7 +108,7 @@ describe('the seeker’s journey to a listing shown with login', () => {
     const c = CASES[lang];
     it(`${lang}: grey pin → dialog → registration → back on the listing’s detail`, async () => {
       const grey = vorschau[index * 7] as Vorschau;
-      const context = await cookieContext(browser);
+      const context = await newPersonContext(browser);
       await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
       const page = await context.newPage();
 
@@ -140,7 +140,7 @@ describe('the seeker’s journey to a listing shown with login', () => {
 
     it(`${lang}: grey detail page → registration → back on the listing’s detail`, async () => {
       const grey = vorschau[index * 7 + 3] as Vorschau;
-      const context = await cookieContext(browser);
+      const context = await newPersonContext(browser);
       await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
       const page = await context.newPage();
       await page.goto(`${baseUrl}/${lang}/standortsuche/${grey.id}`);

@@ -11,6 +11,22 @@ export async function cookieContext(browser: Browser, width = 1280): Promise<Bro
   return ctx;
 }
 
+/** Client addresses handed to new people, from the documentation range 198.51.100.0/24. */
+let addresses = Date.now() % 200;
+
+/**
+ * A browser context of a new person: the cookie choice made and a client address of their own. The
+ * portal trusts X-Forwarded-For from loopback (TRUST_PROXY, as behind its reverse proxy), so its limits
+ * per address count each person apart, as they do for people on their own connections, instead of adding
+ * up every registration of the whole run on 127.0.0.1.
+ */
+export async function newPersonContext(browser: Browser, width = 1280): Promise<BrowserContext> {
+  const ctx = await cookieContext(browser, width);
+  addresses = (addresses + 1) % 250;
+  await ctx.setExtraHTTPHeaders({ 'x-forwarded-for': `198.51.100.${addresses + 1}` });
+  return ctx;
+}
+
 /**
  * A new owner as a person becomes one: registers in the page's language (captcha solved in the browser),
  * follows the link of the verification mail and logs in. Answers the login.
