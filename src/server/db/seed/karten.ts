@@ -77,34 +77,14 @@ export const KARTEN: readonly (typeof karte.$inferInsert)[] = [
     stylejson: basemap('bmapgelaende/grau', 'jpeg', 13),
   },
   { title: 'Flächenwidmung', title_en: 'Zoning plan', gruppe: 'overlay', reihenfolge: 1, ...noeWms('OGD:RRU_WIDMUNG') },
-  {
-    title: 'Hochwasser HQ30',
-    title_en: 'Flood areas HQ30',
-    gruppe: 'overlay',
-    reihenfolge: 2,
-    ...noeWms('OGD:WA_HQ30'),
-  },
-  {
-    title: 'Hochwasser HQ100',
-    title_en: 'Flood areas HQ100',
-    gruppe: 'overlay',
-    reihenfolge: 3,
-    ...noeWms('OGD:WA_HQ100'),
-  },
-  {
-    title: 'Hochwasser HQ200',
-    title_en: 'Flood areas HQ200',
-    gruppe: 'overlay',
-    reihenfolge: 4,
-    ...noeWms('OGD:WA_HQ200'),
-  },
-  {
-    title: 'Hochwasser HQ300',
-    title_en: 'Flood areas HQ300',
-    gruppe: 'overlay',
-    reihenfolge: 5,
-    ...noeWms('OGD:WA_HQ300'),
-  },
+  // The spec's flood layers: the areas flooded once in 30, 100, 200 and 300 years, in this order.
+  ...[30, 100, 200, 300].map((years, i) => ({
+    title: `Hochwasser HQ${years}`,
+    title_en: `Flood areas HQ${years}`,
+    gruppe: 'overlay' as const,
+    reihenfolge: 2 + i,
+    ...noeWms(`OGD:WA_HQ${years}`),
+  })),
   { title: 'Natura 2000', title_en: 'Natura 2000', gruppe: 'overlay', reihenfolge: 6, ...noeWms('OGD:NATURA2000') },
   {
     title: 'Grundstücksgrenzen (intern)',
