@@ -17,7 +17,8 @@ const root = path.resolve(import.meta.dirname, '../../..');
  * administrator's TOTP secret with a key derived from it, so all test apps can read it.
  */
 export const TEST_SESSION_SECRET = 'test-session-secret-of-the-standortportal-suite';
-const TEMPLATE_DB = 'standortportal_test_template';
+// One template per checkout, so suites of two checkouts on one server do not replace each other's template.
+const TEMPLATE_DB = `standortportal_test_template_${createHash('sha256').update(root).digest('hex').slice(0, 8)}`;
 
 /** A hash of everything that shapes the template (migrations, seed, shared constants), to reuse it safely. */
 function templateKey(): string {

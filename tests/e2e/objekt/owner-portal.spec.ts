@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { objektInput } from '../../../src/server/test/factories';
 import { STATUS } from '../../../src/shared/domain/objekt';
@@ -116,6 +116,13 @@ describe('the owner: advertising while logged in and My properties', () => {
     await owner.getByRole('menuitem', { name: 'Meine Immobilien' }).click();
     await owner.waitForURL(/\/de\/konto\/immobilien$/);
     const card = (id: string) => owner.locator(`[data-testid="mine-item"][data-id="${id}"]`);
+    // A card's "more" menu; the menu of the previous card may still be fading out.
+    const openMenu = async (c: Locator) => {
+      await c.getByTestId('mine-more').click();
+      const menu = owner.getByRole('menu');
+      await expect.poll(() => menu.count()).toBe(1);
+      return menu;
+    };
     await card(inArbeit).waitFor();
 
     const expectations = [
@@ -141,9 +148,7 @@ describe('the owner: advertising while logged in and My properties', () => {
           primary === e.primary ? 1 : 0,
         );
       }
-      await c.getByTestId('mine-more').click();
-      const menu = owner.getByRole('menu');
-      await menu.waitFor();
+      const menu = await openMenu(c);
       for (const action of ['deaktivieren', 'loeschen']) {
         expect(await menu.getByTestId(`mine-${action}`).count(), `${e.status} ${action}`).toBe(
           e.menu.includes(action) ? 1 : 0,
@@ -156,22 +161,19 @@ describe('the owner: advertising while logged in and My properties', () => {
     await snapshot(owner, 'meine-immobilien-de');
 
     // Duplicate: a copy in progress appears, with the images' order kept by the server (API test).
-    await card(oeffentlich).getByTestId('mine-more').click();
-    await owner.getByRole('menu').getByTestId('mine-duplizieren').click();
+    await (await openMenu(card(oeffentlich))).getByTestId('mine-duplizieren').click();
     const copy = owner.locator('[data-testid="mine-item"]', { hasText: `E2E Öffentlich ${stamp} (Kopie)` });
     await copy.waitFor();
     expect(await copy.getByTestId('mine-status').textContent()).toMatch(/in bearbeitung/i);
 
     // Delete the copy: confirmed by typing the word.
-    await copy.getByTestId('mine-more').click();
-    await owner.getByRole('menu').getByTestId('mine-loeschen').click();
+    await (await openMenu(copy)).getByTestId('mine-loeschen').click();
     await owner.getByTestId('action-delete-word').fill('LÖSCHEN');
     await owner.getByTestId('action-confirm').click();
     await copy.waitFor({ state: 'detached' });
 
     // Deactivate the public one with a reason; activate the deactivated one (back through review).
-    await card(oeffentlich).getByTestId('mine-more').click();
-    await owner.getByRole('menu').getByTestId('mine-deaktivieren').click();
+    await (await openMenu(card(oeffentlich))).getByTestId('mine-deaktivieren').click();
     await owner.getByTestId('action-grund').click();
     await owner.getByRole('option', { name: 'Verkauft' }).click();
     await owner.getByTestId('action-confirm').click();
@@ -181,8 +183,7 @@ describe('the owner: advertising while logged in and My properties', () => {
     await expect.poll(() => card(deaktiviert).getAttribute('data-status')).toBe(String(STATUS.IN_PRUEFUNG));
 
     // The preview of a listing in progress: its detail page, marked as visible to the owner only.
-    await card(inArbeit).getByTestId('mine-more').click();
-    const preview = owner.getByRole('menu').getByTestId('mine-detail');
+    const preview = (await openMenu(card(inArbeit))).getByTestId('mine-detail');
     expect(await preview.textContent()).toBe('Vorschau der Detailseite');
     await preview.click();
     await owner.waitForURL(new RegExp(`/de/standortsuche/${inArbeit}$`));
