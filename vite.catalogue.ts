@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { FIRST_PAINT_KEYS, splitCatalogue } from './src/shared/i18n/split';
+import { FIRST_PAINT_KEYS, splitCatalogue } from './src/shared/i18n/split.ts';
 
 const CATALOGUE_PARTS = 'virtual:catalogue/';
 

@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { catalogueParts } from './vite.catalogue';
+import { catalogueParts } from './vite.catalogue.ts';
 
 /** Unit and API tests: colocated *.test.ts under src/. */
 export default defineConfig({
