@@ -33,6 +33,28 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ EXPOSE_TILE_URL: 'file:///tiles/{z}/{x}/{y}.png' })).toThrow(/EXPOSE_TILE_URL/);
   });
 
+  it('keeps the demo on this machine unless HOST says otherwise', () => {
+    expect(loadConfig({})).toMatchObject({ HOST: 'localhost', demoLocalOnly: true });
+    expect(loadConfig({ SEED: 'none' })).toMatchObject({ HOST: '0.0.0.0', demoLocalOnly: false });
+    expect(loadConfig({ HOST: '0.0.0.0' })).toMatchObject({ HOST: '0.0.0.0', demoLocalOnly: false });
+    expect(loadConfig({ HOST: 'portal.example.at' }).HOST).toBe('portal.example.at');
+    expect(loadConfig({ HOST: '::' }).HOST).toBe('::');
+    for (const host of ['999.1.1.1', '1.2.3', 'bad host', '-x.example']) {
+      expect(() => loadConfig({ HOST: host }), host).toThrow(/^Invalid configuration: HOST=/);
+    }
+  });
+
+  it('accepts what Fastify trusts as a proxy and refuses the rest in one line', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe('loopback');
+    expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.1, loopback' }).TRUST_PROXY).toBe(
+      '10.0.0.0/8, 192.168.1.1, loopback',
+    );
+    expect(() => loadConfig({ TRUST_PROXY: 'banana' })).toThrow(/^Invalid configuration: TRUST_PROXY=banana/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/99' })).toThrow(/TRUST_PROXY=10\.0\.0\.0\/99: invalid range/);
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '' }).PORT).toBe(3000);
   });

@@ -1,4 +1,6 @@
+import net from 'node:net';
 import path from 'node:path';
+import proxyAddr from '@fastify/proxy-addr';
 import { z } from 'zod';
 import { AUSSCHNITT_AB, AUSSCHNITT_MAX_OBJEKTE } from '../shared/domain/ausschnitt';
 import { BASEMAP_AT } from '../shared/domain/karte';
@@ -6,9 +8,32 @@ import { BASEMAP_AT } from '../shared/domain/karte';
 /** basemap.at's tile servers (its tiles are credited by default). */
 const isBasemapAt = (url: string) => /^https:\/\/[a-z0-9]+\.wien\.gv\.at\/basemap\//.test(url);
 
+/** A host name (RFC 1123 labels) that is not a dotted number, or an IPv4 or IPv6 address. */
+const isHost = (v: string) =>
+  net.isIP(v) !== 0 ||
+  (!/^[\d.]+$/.test(v) &&
+    /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/i.test(v));
+
+/** What Fastify accepts as trustProxy: true, false, or addresses, CIDR ranges and proxy-addr's names. */
+function trustProxy(v: string, ctx: z.RefinementCtx): boolean | string {
+  if (v === 'true' || v === 'false') return v === 'true';
+  try {
+    // The check Fastify makes when it builds the app (request.js), made here so the start fails in one line.
+    proxyAddr.compile(v.split(',').map((s) => s.trim()));
+  } catch (error) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `${error instanceof Error ? error.message : 'invalid'} (true, false, loopback or addresses/CIDR ranges)`,
+    });
+    return z.NEVER;
+  }
+  return v;
+}
+
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Listen address; unset = this machine only (localhost) with the demo data, every interface without it. */
+  HOST: z.string().refine(isHost, 'must be an IP address or a host name').optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()
@@ -41,10 +66,7 @@ const configSchema = z.object({
    * cookies): 'loopback' (default: a proxy on the same machine), 'true' (any — only behind a proxy that
    * strips these headers), 'false' (none), or a comma-separated list of addresses and CIDR ranges.
    */
-  TRUST_PROXY: z
-    .string()
-    .default('loopback')
-    .transform((v): boolean | string => (v === 'true' ? true : v === 'false' ? false : v)),
+  TRUST_PROXY: z.string().default('loopback').transform(trustProxy),
   /** With more objects visible to a viewer than this, the map loads by extent (shared/domain/ausschnitt.ts). */
   MAP_EXTENT_FROM: z.coerce.number().int().min(0).default(AUSSCHNITT_AB),
   /** At most this many objects in one extent answer; above it, counts per district. */
@@ -79,7 +101,11 @@ const envSchema = configSchema.superRefine((c, ctx) => {
 });
 
 /** The parsed, typed configuration; the only place that knows about environment variables. */
-export type Config = z.infer<typeof configSchema> & {
+export type Config = Omit<z.infer<typeof configSchema>, 'HOST'> & {
+  /** HOST, or its default: localhost with the demo data (public demo passwords), 0.0.0.0 without. */
+  HOST: string;
+  /** True when HOST was not set and the demo data keeps the portal on this machine. */
+  demoLocalOnly: boolean;
   /** Absolute path of DATA_DIR. */
   dataDir: string;
   /** Built client (index.html and assets); absent in tests that do not serve the SPA. */
@@ -110,8 +136,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const exposeTiles = tiles
     ? { url: tiles, attribution: config.EXPOSE_TILE_ATTRIBUTION ?? BASEMAP_AT.attribution }
     : config.exposeTiles;
+  const demoLocalOnly = !config.HOST && config.SEED === 'demo';
   return {
     ...config,
+    HOST: config.HOST ?? (demoLocalOnly ? 'localhost' : '0.0.0.0'),
+    demoLocalOnly,
     dataDir: path.resolve(config.DATA_DIR),
     ...(clientDir ? { clientDir } : {}),
     ...(exposeTiles ? { exposeTiles } : {}),

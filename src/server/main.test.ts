@@ -25,6 +25,24 @@ describe('starting the portal', () => {
     ]);
   });
 
+  it.each([
+    ['TRUST_PROXY', 'banana', /^Invalid configuration: TRUST_PROXY=banana: invalid IP address: banana/],
+    ['TRUST_PROXY', '10.0.0.0/99', /^Invalid configuration: TRUST_PROXY=10\.0\.0\.0\/99: invalid range on address/],
+    ['HOST', '999.1.1.1', /^Invalid configuration: HOST=999\.1\.1\.1: must be an IP address or a host name$/],
+    ['HOST', '192.0.2.77', /^Cannot listen on HOST=192\.0\.2\.77 PORT=\d+: no address of this machine \(set HOST\)$/],
+  ])(
+    'stops on %s=%s with one line',
+    async (name, value, line) => {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sp-cfg-'));
+      const result = start({ [name]: value, DATA_DIR: dataDir, SEED: 'none', PORT: String(await freePort()) });
+      expect(result.status).toBe(1);
+      const lines = result.stderr.trim().split('\n');
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(line);
+    },
+    120_000,
+  );
+
   it('refuses to start on a DATA_DIR another process holds', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sp-held-'));
     fs.mkdirSync(path.join(dataDir, '.lock'));
@@ -42,6 +60,8 @@ describe('starting the portal', () => {
       await expect.poll(() => portal.stdout, { timeout: 10_000 }).toContain('Standortportal is running at');
       expect(portal.stdout).not.toContain('Demo logins');
       expect(portal.stdout).not.toContain('admin@standortportal.at');
+      expect(portal.stdout).toContain(`Standortportal is running at ${portal.url}`);
+      expect(portal.stdout).not.toContain('This machine only');
     } finally {
       portal.child.kill('SIGTERM');
       await portal.exited;

@@ -1,7 +1,8 @@
 import path from 'node:path';
-import { ConfigError, loadConfig } from './config';
+import { type Config, ConfigError, loadConfig } from './config';
 import { DataDirLockedError, migrate, openPglite, openPostgres } from './db/client';
 import { isEmpty } from './db/seed/empty';
+import { listenUrls } from './listen-urls';
 import { PROJECT_ROOT } from './paths';
 import { masterSecret } from './plugins/secrets';
 
@@ -51,12 +52,37 @@ async function main() {
     const { ensureNachbarorte } = await import('./db/seed/reference');
     if (await ensureNachbarorte(database.db)) app.log.info('demo data: loaded the places around Lower Austria');
   }
-  await app.listen({ port: config.PORT, host: config.HOST });
-  const url = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+  try {
+    await app.listen({ port: config.PORT, host: config.HOST });
+  } catch (error) {
+    await database.close();
+    throw new ListenError(config, error);
+  }
+  const urls = listenUrls(app.addresses());
   const where = database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL';
+  const reach = config.demoLocalOnly
+    ? 'This machine only: the demo data has public passwords (set HOST=0.0.0.0 to open it to the network).\n'
+    : '';
+  const publicUrl = config.PUBLIC_URL ? `Public URL: ${config.PUBLIC_URL}\n` : '';
   // The demo logins only where the demo data is loaded: with SEED=none they are no accounts of this portal.
   const logins = config.SEED === 'demo' ? `Demo logins:\n${await demoLogins()}\n` : '';
-  console.log(`\nStandortportal is running at ${url}\nDatabase: ${where}\n${logins}`);
+  console.log(`\nStandortportal is running at ${urls.join(', ')}\n${reach}${publicUrl}Database: ${where}\n${logins}`);
+}
+
+/** The server could not listen (port taken, address not of this machine): one line naming the setting. */
+class ListenError extends Error {
+  constructor(config: Config, cause: unknown) {
+    const code = (cause as NodeJS.ErrnoException).code;
+    const why =
+      code === 'EADDRINUSE'
+        ? 'the port is in use (set PORT)'
+        : code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND' || code === 'EAI_AGAIN'
+          ? 'no address of this machine (set HOST)'
+          : cause instanceof Error
+            ? cause.message
+            : String(cause);
+    super(`Cannot listen on HOST=${config.HOST} PORT=${config.PORT}: ${why}`);
+  }
 }
 
 /** The demo accounts of the seed as the start prints them: role, user, password (and the administrator's TOTP secret). */
@@ -68,7 +94,7 @@ async function demoLogins(): Promise<string> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof ListenError) {
     console.error(error.message);
   } else {
     console.error(error);
