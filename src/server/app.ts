@@ -10,7 +10,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { bilderRoutes } from './bilder/routes';
-import type { Config } from './config';
+import { type Config, publicUrlOf } from './config';
 import type { Database } from './db/client';
 import { wartungRoutes } from './einstellung/routes';
 import { foerderungAdminRoutes } from './foerderung/admin-routes';
@@ -132,7 +132,7 @@ export async function buildApp(config: Config, database: Database) {
     await app.register(routes, { db });
   }
   await app.register(ortsucheRoutes, { db, placeSearchUrl: config.PLACE_SEARCH_URL });
-  const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
+  const publicUrl = publicUrlOf(config);
   const mailer = createMailer(config, app.log);
   registerJobQueue(
     app,

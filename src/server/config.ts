@@ -146,3 +146,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     ...(exposeTiles ? { exposeTiles } : {}),
   };
 }
+
+/** The portal's public base URL without a trailing slash: PUBLIC_URL, or localhost at PORT. */
+export function publicUrlOf(config: Pick<Config, 'PUBLIC_URL' | 'PORT'>): string {
+  return (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
+}

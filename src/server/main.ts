@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { type Config, ConfigError, loadConfig } from './config';
+import { type Config, ConfigError, loadConfig, publicUrlOf } from './config';
 import { DataDirLockedError, migrate, openPglite, openPostgres } from './db/client';
 import { isEmpty } from './db/seed/empty';
 import { listenUrls } from './listen-urls';
@@ -46,6 +46,7 @@ async function main() {
       dataDir: config.dataDir,
       images: true,
       masterSecret: masterSecret(config),
+      publicUrl: publicUrlOf(config),
       log: (msg) => app.log.info(msg),
     });
   } else if (config.SEED === 'demo') {
@@ -89,7 +90,11 @@ class ListenError extends Error {
 async function demoLogins(): Promise<string> {
   const { DEMO_ADMIN_TOTP_SECRET, DEMO_USERS } = await import('./db/seed/users');
   const code = (role: string) =>
-    role === 'admin' ? ` + code of TOTP secret ${DEMO_ADMIN_TOTP_SECRET} (npm run totp)` : '';
+    role === 'admin'
+      ? ` + code of TOTP secret ${DEMO_ADMIN_TOTP_SECRET} (npm run totp)`
+      : role === 'unverified'
+        ? ' (refused until verified: the link is in the mail of the first start, DATA_DIR/outbox without SMTP_URL)'
+        : '';
   return DEMO_USERS.map((u) => `  ${u.role.padEnd(12)} ${u.username} / ${u.password}${code(u.role)}`).join('\n');
 }
 

@@ -68,10 +68,14 @@ export async function register(
     const token = await createToken(tx, user.id, 'verify', VERIFY_LINK_HOURS);
     // The login after verifying goes on where the registration started (issue 21: back to the listing).
     const next = safeNext(input.next);
-    const link = `${ctx.publicUrl}/${input.lang}/login?verify=${token}${next ? `&next=${encodeURIComponent(next)}` : ''}`;
-    await enqueueMail(tx, verificationMail(user.email, link, input.lang));
+    await enqueueMail(tx, verificationMail(user.email, verifyLink(ctx.publicUrl, input.lang, token, next), input.lang));
     return { userId: user.id, created: true };
   });
+}
+
+/** The link of a verification mail: the login page, which verifies and logs in, then goes on to `next`. */
+export function verifyLink(publicUrl: string, lang: Lang, token: string, next?: string | null): string {
+  return `${publicUrl}/${lang}/login?verify=${token}${next ? `&next=${encodeURIComponent(next)}` : ''}`;
 }
 
 /** Follows a verification link: marks the user verified. */

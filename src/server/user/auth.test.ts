@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { log, users } from '../db/schema';
+import { sendDemoVerification } from '../db/seed/users';
 import { type Agent, createAgent } from '../test/agent';
 import { buildTestApp, type TestApp } from '../test/helper';
 import { decodeMail, linkToken, waitForMailTo } from '../test/mail';
@@ -61,6 +62,19 @@ describe('registration, verification and login', () => {
     ).map((l) => l.action);
     expect(actions).toEqual(expect.arrayContaining(['register', 'verify', 'login']));
     expect(user?.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+  });
+
+  it('the unverified demo user is refused until the link the demo start mails it is followed', async () => {
+    const agent = createAgent(t.app);
+    const demo = { username: 'neu@standortportal.at', password: 'Standort!Neu2026' };
+    await agent.get('/api/userdata'); // the CSRF cookie
+    expect((await agent.post('/api/login', demo)).json().error.code).toBe('userNotVerified');
+    const [neu] = await t.db.select().from(users).where(eq(users.username, demo.username));
+    await sendDemoVerification(t.db, neu?.id ?? 0, 'http://localhost:3000');
+    const mail = await waitForMailTo(t.config.dataDir, demo.username);
+    expect(decodeMail(mail)).toContain('http://localhost:3000/de/login?verify=');
+    expect((await agent.post('/api/verify', { token: linkToken(mail, 'verify') })).statusCode).toBe(200);
+    expect((await agent.post('/api/login', demo)).statusCode).toBe(200);
   });
 
   it('carries a safe next path into the verification link, and drops an unsafe one (issue 21)', async () => {

@@ -1,6 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { TERMS_VERSION } from '../../../shared/domain/account';
+import { TERMS_VERSION, VERIFY_LINK_HOURS } from '../../../shared/domain/account';
+import { enqueueMail } from '../../jobs/mail';
+import { verifyLink } from '../../user/auth-service';
+import { verificationMail } from '../../user/mails';
 import { hashPassword } from '../../user/password';
+import { createToken } from '../../user/tokens';
 import { encryptTotpSecret, type TwoFactorKeys } from '../../user/totp';
 import type { Db } from '../client';
 import { contact, users } from '../schema';
@@ -157,5 +161,13 @@ export async function seedUsers(
       updated_at: CREATED,
     });
     return { adminId: a.id, ownerId: o.id, unverifiedId: n.id };
+  });
+}
+
+/** The unverified demo user's verification mail, as a registration sends it (German, valid VERIFY_LINK_HOURS). */
+export async function sendDemoVerification(db: Db, userId: number, publicUrl: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const token = await createToken(tx, userId, 'verify', VERIFY_LINK_HOURS);
+    await enqueueMail(tx, verificationMail(login('unverified').username, verifyLink(publicUrl, 'de', token), 'de'));
   });
 }
