@@ -8,6 +8,8 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 300_000,
     fileParallelism: false,
+    // Each journey as it ends: a file of journeys (the accessibility scans) runs for minutes.
+    reporters: ['verbose'],
     // The journeys wait for what a user would see; on a busy 2-core machine that can take seconds.
     expect: { poll: { timeout: 15_000, interval: 100 } },
     globalSetup: ['tests/e2e/support/global-setup.ts'],

@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
-# Installs what the test suite needs and a fresh machine lacks: Debian's Chromium for the browser
-# journeys and PostGIS for the real-PostgreSQL run of the DB suite. Needs root for apt-get; without it,
-# it says what is missing and stops.
+# Installs what this test run needs and the machine lacks: Debian's Chromium for the browser journeys,
+# poppler's pdftoppm for the exposé's page images, and PostGIS only when the DB suites also run on a real
+# PostgreSQL server (TEST_DATABASE_URL). Needs root for apt-get; without it, it says what is missing and stops.
 set -euo pipefail
 
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
-if command -v pg_config >/dev/null 2>&1 || [ -d /usr/share/postgresql ]; then
+command -v pdftoppm >/dev/null 2>&1 || missing+=(poppler-utils)
+if [ -n "${TEST_DATABASE_URL:-}" ]; then
   ls /usr/share/postgresql/*/extension/postgis.control >/dev/null 2>&1 || missing+=(postgresql-15-postgis-3)
 fi
 

@@ -15,5 +15,7 @@ export default async function setup(project: TestProject) {
   project.provide('pgliteTemplate', await preparePgliteTemplate());
   const url = process.env.TEST_DATABASE_URL ?? '';
   if (url) await preparePostgresTemplate(url);
+  else
+    console.log('PostgreSQL variants of the DB suites skipped: TEST_DATABASE_URL is not set (embedded database only).');
   project.provide('postgresUrl', url);
 }
