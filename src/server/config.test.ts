@@ -55,6 +55,19 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/99' })).toThrow(/TRUST_PROXY=10\.0\.0\.0\/99: invalid range/);
   });
 
+  it('checks the mail sender, the mail server, the expiry schedule and a client build where they are set', () => {
+    expect(loadConfig({ MAIL_FROM: 'Agentur <info@agentur.at>' }).MAIL_FROM).toBe('Agentur <info@agentur.at>');
+    expect(loadConfig({ MAIL_FROM: 'info@agentur.at' }).MAIL_FROM).toBe('info@agentur.at');
+    expect(() => loadConfig({ MAIL_FROM: 'xyz' })).toThrow(/^Invalid configuration: MAIL_FROM=xyz/);
+    expect(loadConfig({ SMTP_URL: 'smtps://user:pw@mail.example.at:465' }).SMTP_URL).toMatch(/^smtps:/);
+    expect(() => loadConfig({ SMTP_URL: 'smtp://' })).toThrow(/^Invalid configuration: SMTP_URL=smtp:\/\//);
+    expect(loadConfig({ EXPIRY_CRON: '0 3 * * 1-5' }).EXPIRY_CRON).toBe('0 3 * * 1-5');
+    for (const cron of ['banana banana', '* * *', '61 * * * *']) {
+      expect(() => loadConfig({ EXPIRY_CRON: cron }), cron).toThrow(/^Invalid configuration: EXPIRY_CRON=/);
+    }
+    expect(() => loadConfig({ CLIENT_DIR: '/nonexistent' })).toThrow(/CLIENT_DIR=\/nonexistent: holds no index\.html/);
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '' }).PORT).toBe(3000);
   });

@@ -1,6 +1,8 @@
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import proxyAddr from '@fastify/proxy-addr';
+import cronParser from 'cron-parser';
 import { z } from 'zod';
 import { AUSSCHNITT_AB, AUSSCHNITT_MAX_OBJEKTE } from '../shared/domain/ausschnitt';
 import { BASEMAP_AT } from '../shared/domain/karte';
@@ -13,6 +15,22 @@ const isHost = (v: string) =>
   net.isIP(v) !== 0 ||
   (!/^[\d.]+$/.test(v) &&
     /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/i.test(v));
+
+/** A mail sender as nodemailer takes it: `address` or `Name <address>`. */
+const isMailbox = (v: string) => {
+  const address = /^[^<>]*<([^<>]+)>$/.exec(v.trim())?.[1] ?? v.trim();
+  return z.email().safeParse(address).success;
+};
+
+/** A cron expression as pg-boss's scheduler reads it (it parses with cron-parser, too). */
+const isCron = (v: string) => {
+  try {
+    cronParser.parseExpression(v, { tz: 'Europe/Vienna' });
+    return v.trim().split(/\s+/).length >= 5;
+  } catch {
+    return false;
+  }
+};
 
 /** What Fastify accepts as trustProxy: true, false, or addresses, CIDR ranges and proxy-addr's names. */
 function trustProxy(v: string, ctx: z.RefinementCtx): boolean | string {
@@ -42,9 +60,13 @@ const configSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   SMTP_URL: z
     .string()
-    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .regex(/^smtps?:\/\/[^/?#]+/, 'must be smtp://host or smtps://host (user, password, port optional)')
+    .refine((v) => URL.canParse(v), 'must be a URL')
     .optional(),
-  MAIL_FROM: z.string().min(3).default('Standortportal <noreply@standortportal.local>'),
+  MAIL_FROM: z
+    .string()
+    .refine(isMailbox, 'must be an address, or a name and <address>')
+    .default('Standortportal <noreply@standortportal.local>'),
   /** Where the digest of waiting submissions goes; unset = to every administrator. */
   REVIEW_MAIL: z.email().optional(),
   /** Retries of a failed job (a mail) before it stays failed and administrators see it. */
@@ -52,7 +74,7 @@ const configSchema = z.object({
   /** Seconds before a failed job's first retry; each further retry waits about twice as long. */
   JOB_RETRY_DELAY: z.coerce.number().int().min(1).default(60),
   /** When the daily expiry job runs (cron, Europe/Vienna): marks expired listings, mails the reminders. */
-  EXPIRY_CRON: z.string().min(9).default('15 0 * * *'),
+  EXPIRY_CRON: z.string().refine(isCron, 'must be a cron expression such as "15 0 * * *"').default('15 0 * * *'),
   /** How often an idle worker looks for jobs, in seconds. */
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   SEED: z.enum(['demo', 'none']).default('demo'),
@@ -60,7 +82,10 @@ const configSchema = z.object({
   /** Optional cadastral place search service (spec 7); unset = the gazetteer in the database only. */
   PLACE_SEARCH_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** The built client to serve (default dist/client); a second build elsewhere can be served beside it. */
-  CLIENT_DIR: z.string().min(1).optional(),
+  CLIENT_DIR: z
+    .string()
+    .refine((v) => fs.existsSync(path.join(v, 'index.html')), 'holds no index.html (a client build: npm run build)')
+    .optional(),
   /**
    * Which peers may set X-Forwarded-For/-Proto (client address for rate limits, https for HSTS and Secure
    * cookies): 'loopback' (default: a proxy on the same machine), 'true' (any — only behind a proxy that
@@ -114,8 +139,11 @@ export type Config = Omit<z.infer<typeof configSchema>, 'HOST'> & {
   exposeTiles?: { url: string; attribution: string };
 };
 
-/** Thrown for an invalid environment; main.ts prints its one-line message and exits. */
-export class ConfigError extends Error {}
+/** A reason the portal cannot start that the operator can fix: main.ts prints its one-line message and exits. */
+export class StartError extends Error {}
+
+/** Thrown for an invalid environment. */
+export class ConfigError extends StartError {}
 
 /**
  * Parses the environment once. Empty strings count as unset so `FOO=` behaves like no FOO.

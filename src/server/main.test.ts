@@ -29,12 +29,18 @@ describe('starting the portal', () => {
     ['TRUST_PROXY', 'banana', /^Invalid configuration: TRUST_PROXY=banana: invalid IP address: banana/],
     ['TRUST_PROXY', '10.0.0.0/99', /^Invalid configuration: TRUST_PROXY=10\.0\.0\.0\/99: invalid range on address/],
     ['HOST', '999.1.1.1', /^Invalid configuration: HOST=999\.1\.1\.1: must be an IP address or a host name$/],
+    ['DATA_DIR', '/etc/passwd/data', /^DATA_DIR \/etc\/passwd\/data cannot be used: ENOTDIR$/],
+    [
+      'DATABASE_URL',
+      'postgres://nobody@127.0.0.1:1/x',
+      /^Cannot use DATABASE_URL \(host 127\.0\.0\.1:1, database x\): ECONNREFUSED/,
+    ],
     ['HOST', '192.0.2.77', /^Cannot listen on HOST=192\.0\.2\.77 PORT=\d+: no address of this machine \(set HOST\)$/],
   ])(
     'stops on %s=%s with one line',
     async (name, value, line) => {
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sp-cfg-'));
-      const result = start({ [name]: value, DATA_DIR: dataDir, SEED: 'none', PORT: String(await freePort()) });
+      const result = start({ DATA_DIR: dataDir, SEED: 'none', PORT: String(await freePort()), [name]: value });
       expect(result.status).toBe(1);
       const lines = result.stderr.trim().split('\n');
       expect(lines).toHaveLength(1);

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { type Config, ConfigError, loadConfig, publicUrlOf } from './config';
-import { DataDirLockedError, migrate, openPglite, openPostgres } from './db/client';
+import { type Config, loadConfig, publicUrlOf, StartError } from './config';
+import { type Database, migrate, openPglite, openPostgres } from './db/client';
 import { isEmpty } from './db/seed/empty';
 import { listenUrls } from './listen-urls';
 import { PROJECT_ROOT } from './paths';
@@ -15,6 +15,7 @@ async function main() {
     config.DATABASE_URL ? openPostgres(config.DATABASE_URL) : openPglite(config.dataDir),
     import('./app'),
   ]);
+  if (config.DATABASE_URL) await checkReachable(database, config.DATABASE_URL);
   const app = await buildApp(config, database);
 
   let closing = false;
@@ -70,8 +71,24 @@ async function main() {
   console.log(`\nStandortportal is running at ${urls.join(', ')}\n${reach}${publicUrl}Database: ${where}\n${logins}`);
 }
 
+/** Asks the server of DATABASE_URL once, so an unreachable one ends the start in one line. */
+async function checkReachable(database: Database, url: string) {
+  try {
+    await database.executeSql('select 1');
+  } catch (error) {
+    await database.close().catch(() => {});
+    const { hostname, port, pathname } = new URL(url);
+    const { code } = error as NodeJS.ErrnoException;
+    const message = error instanceof Error ? error.message.split('\n')[0] : '';
+    const why = [code, message].filter(Boolean).join(' ') || String(error);
+    throw new StartError(
+      `Cannot use DATABASE_URL (host ${hostname}:${port || 5432}, database ${pathname.slice(1)}): ${why}`,
+    );
+  }
+}
+
 /** The server could not listen (port taken, address not of this machine): one line naming the setting. */
-class ListenError extends Error {
+class ListenError extends StartError {
   constructor(config: Config, cause: unknown) {
     const code = (cause as NodeJS.ErrnoException).code;
     const why =
@@ -99,7 +116,7 @@ async function demoLogins(): Promise<string> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof ListenError) {
+  if (error instanceof StartError) {
     console.error(error.message);
   } else {
     console.error(error);

@@ -3,9 +3,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import lockfile from 'proper-lockfile';
+import { StartError } from '../config';
 
 /** Thrown when another process already holds the embedded database directory. */
-export class DataDirLockedError extends Error {}
+export class DataDirLockedError extends StartError {}
 
 /** Data directories this process holds, so a second open in the same process is refused too. */
 const held = new Set<string>();
@@ -77,7 +78,12 @@ function removeLockOfDeadHolder(dataDir: string, lockPath: string): boolean {
  * (see removeLockOfDeadHolder). Backup and restore take it too, so they never run beside the server.
  */
 export async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
-  fs.mkdirSync(dataDir, { recursive: true });
+  try {
+    fs.mkdirSync(dataDir, { recursive: true });
+    fs.accessSync(dataDir, fs.constants.W_OK);
+  } catch (error) {
+    throw new StartError(`DATA_DIR ${dataDir} cannot be used: ${(error as NodeJS.ErrnoException).code ?? error}`);
+  }
   const lockPath = path.join(dataDir, '.lock');
   const take = () => lockfile.lock(dataDir, { lockfilePath: lockPath, stale: STALE_MS });
   let release: () => Promise<void>;
