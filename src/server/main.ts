@@ -40,14 +40,14 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await migrate(database);
-  if (config.SEED === 'demo' && (await isEmpty(database.db))) {
+  const seeding = config.SEED === 'demo' && (await isEmpty(database.db));
+  if (seeding) {
     app.log.info('empty database: loading the demo data (first start only)');
     const { seedDemo } = await import('./db/seed');
     await seedDemo(database.db, {
       dataDir: config.dataDir,
       images: true,
       masterSecret: masterSecret(config),
-      publicUrl: publicUrlOf(config),
       log: (msg) => app.log.info(msg),
     });
   } else if (config.SEED === 'demo') {
@@ -59,6 +59,11 @@ async function main() {
   } catch (error) {
     await database.close();
     throw new ListenError(config, error);
+  }
+  if (seeding) {
+    // Once the job queue runs (it is started with the app): the mail a registration would have sent.
+    const { sendDemoVerification } = await import('./db/seed/users');
+    await sendDemoVerification(database.db, publicUrlOf(config));
   }
   const urls = listenUrls(app.addresses());
   const where = database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL';

@@ -11,7 +11,7 @@ import { seedLogs } from './logs';
 import { buildDemoObjekte, insertDemoObjekte } from './objekte';
 import { seedReference } from './reference';
 import { seedSlugs } from './slugs';
-import { hashDemoPasswords, seedUsers, sendDemoVerification } from './users';
+import { hashDemoPasswords, seedUsers } from './users';
 
 export interface SeedOptions {
   /** DATA_DIR: images go to `${dataDir}/bilder/{240,1920}/`. */
@@ -30,11 +30,6 @@ export interface SeedOptions {
    * tests pass a fixed time to stay deterministic.
    */
   now?: Date;
-  /**
-   * The portal's public URL: given, the unverified demo user's verification mail is sent (to the outbox
-   * without SMTP_URL), so its refused login can be followed by a verification as after a registration.
-   */
-  publicUrl?: string;
 }
 
 export { isEmpty } from './empty';
@@ -53,8 +48,7 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<void> {
   await seedReference(db);
   step('reference data');
   const hashes = await hashDemoPasswords();
-  const { adminId, ownerId, unverifiedId } = await seedUsers(db, hashes, twoFactorKeys(opts.masterSecret));
-  if (opts.publicUrl) await sendDemoVerification(db, unverifiedId, opts.publicUrl);
+  const { adminId, ownerId } = await seedUsers(db, hashes, twoFactorKeys(opts.masterSecret));
   step('users');
 
   const demo = buildDemoObjekte({

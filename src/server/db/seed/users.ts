@@ -164,10 +164,16 @@ export async function seedUsers(
   });
 }
 
-/** The unverified demo user's verification mail, as a registration sends it (German, valid VERIFY_LINK_HOURS). */
-export async function sendDemoVerification(db: Db, userId: number, publicUrl: string): Promise<void> {
+/**
+ * The unverified demo user's verification mail, as a registration sends it (German, valid VERIFY_LINK_HOURS),
+ * so its refused login can be followed by a verification. Sent once the job queue runs (after the start).
+ */
+export async function sendDemoVerification(db: Db, publicUrl: string): Promise<void> {
+  const { username } = login('unverified');
   await db.transaction(async (tx) => {
-    const token = await createToken(tx, userId, 'verify', VERIFY_LINK_HOURS);
-    await enqueueMail(tx, verificationMail(login('unverified').username, verifyLink(publicUrl, 'de', token), 'de'));
+    const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.username, username));
+    if (!user) return;
+    const token = await createToken(tx, user.id, 'verify', VERIFY_LINK_HOURS);
+    await enqueueMail(tx, verificationMail(username, verifyLink(publicUrl, 'de', token), 'de'));
   });
 }
