@@ -67,11 +67,6 @@ export const schwerpunkte = [
   { code: 'finanzierung', de: 'Finanzierung & Eigenkapital', en: 'Financing & equity' },
 ] as const satisfies readonly FoerderCode[];
 
-export type Unternehmensgroesse = (typeof unternehmensgroessen)[number]['code'];
-export type Vorhaben = (typeof vorhaben)[number]['code'];
-export type Foerderart = (typeof foerderarten)[number]['code'];
-export type Schwerpunkt = (typeof schwerpunkte)[number]['code'];
-
 /** The four code dimensions of a funding entry, by their fm_matrix column names. */
 export const foerderDimensionen = {
   unternehmensgroessen,
