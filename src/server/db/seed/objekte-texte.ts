@@ -1,171 +1,33 @@
 /**
  * Texts and transport connections of the demo properties: German texts with English translations, built
- * from fragments. Road, motorway and station names are real; the prose is the project's own.
+ * from fragments. The connections per district (data/anbindungen.json) use real road, motorway and station
+ * names; the prose is the project's own.
  */
+import { z } from 'zod';
 import { formatArea, formatNumber } from '../../../shared/domain/format';
 import { type Label, type Merkmal, OBJEKTART, type Objektart, type WidmungInfo } from '../../../shared/domain/objekt';
 import type { Lang } from '../../../shared/domain/routes';
+import anbindungenJson from './data/anbindungen.json';
 import type { Random } from './random';
 
+const strassen = z.array(z.string().min(1));
+
 /** Transport connections near a district: motorways/expressways, junctions, main roads, stations. */
-export interface Anbindungen {
-  autobahn: string[];
-  anschluss: string[];
-  strasse: string[];
-  bahnhof: string[];
-}
+const anbindungenSchema = z.strictObject({
+  autobahn: strassen,
+  anschluss: strassen,
+  strasse: strassen,
+  bahnhof: strassen,
+});
+export type Anbindungen = z.output<typeof anbindungenSchema>;
 
-const A1 = 'A1 West Autobahn';
-const A2 = 'A2 Süd Autobahn';
-const S33 = 'S33 Kremser Schnellstraße';
-const S5 = 'S5 Stockerauer Schnellstraße';
-const S1 = 'S1 Wiener Außenring Schnellstraße';
-
-const ANBINDUNGEN: Record<string, Anbindungen> = {
-  '301': {
-    autobahn: [S5, S33],
-    anschluss: ['Knoten Krems (S5/S33)'],
-    strasse: ['B3 Donau Straße', 'B37 Kremser Straße'],
-    bahnhof: ['Bahnhof Krems an der Donau'],
-  },
-  '302': {
-    autobahn: [A1, S33],
-    anschluss: ['Knoten St. Pölten (A1/S33)', 'Anschlussstelle St. Pölten-Süd'],
-    strasse: ['B1 Wiener Straße', 'B20 Mariazeller Straße'],
-    bahnhof: ['St. Pölten Hauptbahnhof'],
-  },
-  '303': {
-    autobahn: [A1],
-    anschluss: ['Anschlussstelle Amstetten-West'],
-    strasse: ['B121 Weyrer Straße'],
-    bahnhof: ['Bahnhof Waidhofen an der Ybbs'],
-  },
-  '304': {
-    autobahn: [A2, 'S4 Mattersburger Schnellstraße'],
-    anschluss: ['Anschlussstelle Wiener Neustadt-West', 'Knoten Wiener Neustadt (A2/S4)'],
-    strasse: ['B17 Triester Straße'],
-    bahnhof: ['Wiener Neustadt Hauptbahnhof'],
-  },
-  '305': {
-    autobahn: [A1],
-    anschluss: ['Anschlussstelle Amstetten-Ost', 'Anschlussstelle Amstetten-West', 'Anschlussstelle Haag'],
-    strasse: ['B1 Wiener Straße', 'B121 Weyrer Straße'],
-    bahnhof: ['Bahnhof Amstetten', 'Bahnhof St. Valentin'],
-  },
-  '306': {
-    autobahn: [A2, 'A21 Wiener Außenring Autobahn', 'A3 Südost Autobahn'],
-    anschluss: ['Anschlussstelle Baden', 'Anschlussstelle Traiskirchen', 'Anschlussstelle Leobersdorf'],
-    strasse: ['B17 Triester Straße', 'B18 Hainfelder Straße'],
-    bahnhof: ['Bahnhof Baden', 'Bahnhof Bad Vöslau', 'Bahnhof Leobersdorf'],
-  },
-  '307': {
-    autobahn: ['A4 Ost Autobahn', 'A6 Nordost Autobahn', S1],
-    anschluss: ['Anschlussstelle Schwechat', 'Anschlussstelle Fischamend', 'Anschlussstelle Bruck an der Leitha-West'],
-    strasse: ['B9 Pressburger Straße', 'B10 Budapester Straße'],
-    bahnhof: ['Bahnhof Bruck an der Leitha', 'Bahnhof Schwechat'],
-  },
-  '308': {
-    autobahn: [S1],
-    anschluss: ['Knoten Süßenbrunn (S1/S2)'],
-    strasse: ['B8 Angerner Straße', 'B3 Donau Straße'],
-    bahnhof: ['Bahnhof Gänserndorf', 'Bahnhof Deutsch-Wagram', 'Bahnhof Strasshof'],
-  },
-  '309': {
-    autobahn: [],
-    anschluss: [],
-    strasse: ['B41 Gmünder Straße', 'B2 Waldviertler Straße'],
-    bahnhof: ['Bahnhof Gmünd NÖ'],
-  },
-  '310': {
-    autobahn: ['S3 Weinviertler Schnellstraße'],
-    anschluss: ['Anschlussstelle Hollabrunn'],
-    strasse: ['B303 Weinviertler Straße', 'B2 Waldviertler Straße', 'B4 Horner Straße'],
-    bahnhof: ['Bahnhof Hollabrunn', 'Bahnhof Retz'],
-  },
-  '311': {
-    autobahn: [],
-    anschluss: [],
-    strasse: ['B4 Horner Straße', 'B2 Waldviertler Straße'],
-    bahnhof: ['Bahnhof Horn', 'Bahnhof Eggenburg', 'Bahnhof Sigmundsherberg'],
-  },
-  '312': {
-    autobahn: ['A22 Donauufer Autobahn', S1, S5],
-    anschluss: ['Knoten Korneuburg (A22/S1)', 'Anschlussstelle Stockerau'],
-    strasse: ['B3 Donau Straße', 'B4 Horner Straße', 'B303 Weinviertler Straße'],
-    bahnhof: ['Bahnhof Korneuburg', 'Bahnhof Stockerau'],
-  },
-  '313': {
-    autobahn: [S5, S33],
-    anschluss: ['Knoten Krems (S5/S33)'],
-    strasse: ['B3 Donau Straße', 'B37 Kremser Straße'],
-    bahnhof: ['Bahnhof Krems an der Donau', 'Bahnhof Langenlois'],
-  },
-  '314': {
-    autobahn: [A1],
-    anschluss: ['Anschlussstelle St. Pölten-Süd'],
-    strasse: ['B20 Mariazeller Straße', 'B18 Hainfelder Straße'],
-    bahnhof: ['Bahnhof Traisen', 'Bahnhof Lilienfeld'],
-  },
-  '315': {
-    autobahn: [A1],
-    anschluss: ['Anschlussstelle Melk', 'Anschlussstelle Pöchlarn', 'Anschlussstelle Ybbs'],
-    strasse: ['B1 Wiener Straße', 'B3 Donau Straße', 'B25 Erlauftal Straße', 'B36 Zwettler Straße'],
-    bahnhof: ['Bahnhof Melk', 'Bahnhof Pöchlarn', 'Bahnhof Ybbs an der Donau'],
-  },
-  '316': {
-    autobahn: ['A5 Nord/Weinviertel Autobahn'],
-    anschluss: ['Anschlussstelle Wolkersdorf', 'Anschlussstelle Gaweinstal', 'Anschlussstelle Poysdorf'],
-    strasse: ['B7 Brünner Straße'],
-    bahnhof: ['Bahnhof Mistelbach', 'Bahnhof Wolkersdorf', 'Bahnhof Laa an der Thaya'],
-  },
-  '317': {
-    autobahn: [A2, 'A21 Wiener Außenring Autobahn', S1],
-    anschluss: ['Knoten Vösendorf (A2/S1)', 'Anschlussstelle Wiener Neudorf', 'Anschlussstelle Brunn am Gebirge'],
-    strasse: ['B17 Triester Straße'],
-    bahnhof: ['Bahnhof Mödling', 'Bahnhof Brunn-Maria Enzersdorf'],
-  },
-  '318': {
-    autobahn: [A2, 'S6 Semmering Schnellstraße'],
-    anschluss: ['Knoten Seebenstein (A2/S6)', 'Anschlussstelle Gloggnitz'],
-    strasse: ['B17 Triester Straße'],
-    bahnhof: ['Bahnhof Neunkirchen NÖ', 'Bahnhof Ternitz', 'Bahnhof Gloggnitz'],
-  },
-  '319': {
-    autobahn: [A1, S33],
-    anschluss: ['Anschlussstelle St. Pölten-Süd', 'Anschlussstelle Altlengbach', 'Anschlussstelle Pressbaum'],
-    strasse: ['B1 Wiener Straße', 'B39 Pielachtal Straße', 'B20 Mariazeller Straße'],
-    bahnhof: ['Bahnhof Herzogenburg', 'Bahnhof Neulengbach', 'St. Pölten Hauptbahnhof'],
-  },
-  '320': {
-    autobahn: [A1],
-    anschluss: ['Anschlussstelle Ybbs', 'Anschlussstelle Pöchlarn'],
-    strasse: ['B25 Erlauftal Straße'],
-    bahnhof: ['Bahnhof Scheibbs', 'Bahnhof Wieselburg'],
-  },
-  '321': {
-    autobahn: [S5],
-    anschluss: ['Anschlussstelle Tulln', 'Anschlussstelle Grafenwörth'],
-    strasse: ['B19 Tullner Straße', 'B14 Klosterneuburger Straße'],
-    bahnhof: ['Bahnhof Tulln an der Donau', 'Bahnhof Tullnerfeld', 'Bahnhof Klosterneuburg-Kierling'],
-  },
-  '322': { autobahn: [], anschluss: [], strasse: ['B36 Zwettler Straße'], bahnhof: ['Bahnhof Schwarzenau'] },
-  '323': {
-    autobahn: [A2, 'A3 Südost Autobahn'],
-    anschluss: ['Anschlussstelle Wöllersdorf', 'Anschlussstelle Wiener Neustadt-West'],
-    strasse: ['B17 Triester Straße', 'B21 Gutensteiner Straße'],
-    bahnhof: ['Wiener Neustadt Hauptbahnhof', 'Bahnhof Felixdorf', 'Bahnhof Ebenfurth'],
-  },
-  '325': {
-    autobahn: [],
-    anschluss: [],
-    strasse: ['B36 Zwettler Straße', 'B38 Böhmerwald Straße', 'B37 Kremser Straße'],
-    bahnhof: ['Bahnhof Schwarzenau'],
-  },
-};
+/** data/anbindungen.json: the connections by district code; read at the first use (only seeding needs them). */
+let byBezirk: Record<string, Anbindungen> | undefined;
 
 /** The transport connections of a district. */
 export function anbindungen(bezirk: string): Anbindungen {
-  const a = ANBINDUNGEN[bezirk];
+  byBezirk ??= z.record(z.string().regex(/^\d{3}$/), anbindungenSchema).parse(anbindungenJson);
+  const a = byBezirk[bezirk];
   if (!a) throw new Error(`no transport connections for district ${bezirk}`);
   return a;
 }
