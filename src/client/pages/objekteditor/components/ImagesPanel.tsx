@@ -72,6 +72,7 @@ export function ImagesPanel({
             maxSize={MAX_UPLOAD_BYTES}
             multiple
             radius="lg"
+            inputProps={{ 'aria-label': t('objekt.editor.images.drop') }}
             data-testid="images-dropzone"
           >
             <Group justify="center" gap="lg" mih={120} style={{ pointerEvents: 'none' }} wrap="nowrap">

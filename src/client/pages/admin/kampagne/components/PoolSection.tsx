@@ -37,6 +37,7 @@ function PoolDropzone({ id, pool, onDone }: { id: number; pool: PoolName; onDone
         maxSize={MAX_UPLOAD_BYTES}
         multiple
         radius="md"
+        inputProps={{ 'aria-label': t(`admin.kampagnen.pool.drop.${pool}`) }}
         data-testid={`dropzone-${pool}`}
       >
         <Group justify="center" gap="md" mih={90} style={{ pointerEvents: 'none' }} wrap="nowrap">
