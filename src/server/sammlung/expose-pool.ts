@@ -16,6 +16,9 @@ export interface ExposePoolOptions {
 /** Exposés that may wait for a thread; more are refused with exposeBusy (503, Retry-After). */
 export const EXPOSE_QUEUE = 8;
 
+/** How much lower than the event loop's the render threads' CPU priority is (nice(2), 0–19). */
+const RENDER_NICENESS = 10;
+
 /** One core less than the machine has (the event loop keeps one), at least one. */
 export const defaultExposeThreads = () => Math.max(1, Math.min(4, os.availableParallelism() - 1));
 
@@ -44,6 +47,12 @@ export function createExposePool(options: ExposePoolOptions): ExposePool {
     maxThreads: options.threads,
     maxQueue: options.maxQueue,
     idleTimeout: 60_000,
+    // On Linux a thread's nice value is its own: the render threads yield a shared core to the event loop,
+    // so /healthz and the API answer while exposés render (@napi-rs/nice, piscina's optional dependency).
+    niceIncrement: RENDER_NICENESS,
+    // React's production build in the render thread whatever NODE_ENV the server runs with: the development
+    // build's checks took ~15 % of the exposé's React work in a profile and show nothing in a PDF.
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   return {
     timeoutMs: options.timeoutMs,
