@@ -50,8 +50,12 @@ export function createExposeService(deps: {
 }) {
   const { db, dataDir, publicUrl, version, pool } = deps;
   const cache = new BufferCache(CACHE_BYTES);
-  // The gazetteer is reference data loaded with the demo data; it is read once per process.
-  const orte = new Versioned<MapPlace[]>();
+  // Districts and the gazetteer are reference data loaded with the demo data; they are read once per process.
+  const reference = new Versioned<{ bezirke: Map<string, string>; places: MapPlace[] }>();
+  const loadReference = async () => ({
+    bezirke: new Map((await db.select().from(bezirk)).map((b) => [b.id, b.name])),
+    places: await selectOrte(db),
+  });
   return async function expose(viewer: Viewer | null, ids: readonly string[], lang: Lang): Promise<Expose> {
     const loggedIn = viewer !== null;
     const max = exposeMaxObjekte(loggedIn);
@@ -76,7 +80,7 @@ export function createExposeService(deps: {
     });
     const { data: pdf, cached } = await cache.get(key, async () => {
       const started = Date.now();
-      const bezirke = new Map((await db.select().from(bezirk)).map((b) => [b.id, b.name]));
+      const { bezirke, places } = await reference.get(0, loadReference);
       const points = objekte.flatMap((o) => {
         const p = parsePointWkt(o.standort ?? '');
         return p ? [[p.lon, p.lat]] : [];
@@ -90,7 +94,6 @@ export function createExposeService(deps: {
             bounds[3] + NEIGHBOURHOOD_DEG,
           ])
         : [];
-      const places = await orte.get(0, () => selectOrte(db));
       const maps = await deps.basemaps?.forExpose(exposeFrames(objekte), Math.min(BASEMAP_WAIT_MS, pool.timeoutMs / 3));
       const rendered = await pool.render(
         {
