@@ -41,7 +41,9 @@ function prepare(dataDir: string, file: string, large: boolean): Promise<Buffer 
       .then((data) =>
         sharp(data)
           .resize({ width: large ? 1100 : 480, withoutEnlargement: true })
-          .jpeg({ quality: large ? 78 : 74, mozjpeg: true })
+          // mozjpeg's quantisation table without its trellis search and scan optimisation: ~18 % larger
+          // files, a third of the encoding time (20 large images on 2 cores: 0.36 s instead of 1.0 s).
+          .jpeg({ quality: large ? 78 : 74, quantisationTable: 3 })
           .toBuffer(),
       )
       .catch(() => null);
