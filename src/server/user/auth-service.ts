@@ -65,17 +65,26 @@ export async function register(
       })
       .returning({ id: users.id, email: users.email });
     if (!user) throw new Error('user not created');
-    const token = await createToken(tx, user.id, 'verify', VERIFY_LINK_HOURS);
     // The login after verifying goes on where the registration started (issue 21: back to the listing).
-    const next = safeNext(input.next);
-    await enqueueMail(tx, verificationMail(user.email, verifyLink(ctx.publicUrl, input.lang, token, next), input.lang));
+    await enqueueVerification(tx, user, ctx.publicUrl, input.lang, safeNext(input.next));
     return { userId: user.id, created: true };
   });
 }
 
-/** The link of a verification mail: the login page, which verifies and logs in, then goes on to `next`. */
-export function verifyLink(publicUrl: string, lang: Lang, token: string, next?: string | null): string {
-  return `${publicUrl}/${lang}/login?verify=${token}${next ? `&next=${encodeURIComponent(next)}` : ''}`;
+/**
+ * Creates a verification token and enqueues its mail in the caller's transaction: a link to the login page,
+ * which verifies and logs in, then goes on to `next`.
+ */
+export async function enqueueVerification(
+  tx: Tx,
+  user: { id: number; email: string },
+  publicUrl: string,
+  lang: Lang,
+  next?: string | null,
+): Promise<void> {
+  const token = await createToken(tx, user.id, 'verify', VERIFY_LINK_HOURS);
+  const link = `${publicUrl}/${lang}/login?verify=${token}${next ? `&next=${encodeURIComponent(next)}` : ''}`;
+  await enqueueMail(tx, verificationMail(user.email, link, lang));
 }
 
 /** Follows a verification link: marks the user verified. */

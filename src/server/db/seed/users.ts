@@ -1,10 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { TERMS_VERSION, VERIFY_LINK_HOURS } from '../../../shared/domain/account';
-import { enqueueMail } from '../../jobs/mail';
-import { verifyLink } from '../../user/auth-service';
-import { verificationMail } from '../../user/mails';
+import { TERMS_VERSION } from '../../../shared/domain/account';
+import { enqueueVerification } from '../../user/auth-service';
 import { hashPassword } from '../../user/password';
-import { createToken } from '../../user/tokens';
 import { encryptTotpSecret, type TwoFactorKeys } from '../../user/totp';
 import type { Db } from '../client';
 import { contact, users } from '../schema';
@@ -171,9 +168,10 @@ export async function seedUsers(
 export async function sendDemoVerification(db: Db, publicUrl: string): Promise<void> {
   const { username } = login('unverified');
   await db.transaction(async (tx) => {
-    const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.username, username));
-    if (!user) return;
-    const token = await createToken(tx, user.id, 'verify', VERIFY_LINK_HOURS);
-    await enqueueMail(tx, verificationMail(username, verifyLink(publicUrl, 'de', token), 'de'));
+    const [user] = await tx
+      .select({ id: users.id, email: users.email })
+      .from(users)
+      .where(eq(users.username, username));
+    if (user) await enqueueVerification(tx, user, publicUrl, 'de');
   });
 }
