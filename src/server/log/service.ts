@@ -7,10 +7,13 @@ import { log, suchlog } from '../db/schema';
 /** Actions recorded in the log table (spec 3 'log'); the list is shared with the statistics. */
 export type { LogAction };
 
+/** Who caused a log row: the request's viewer and address. */
+export type LogSource = Pick<FastifyRequest, 'viewer' | 'ip'>;
+
 /** Writes one log row with time, user, ip and action; data fields hold short context, never secrets. */
 export async function writeLog(
   db: Db,
-  request: FastifyRequest,
+  request: LogSource,
   action: LogAction,
   data: { userid?: number | null; data1?: string; data2?: string } = {},
 ) {

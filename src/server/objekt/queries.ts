@@ -1,6 +1,6 @@
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { objekt, uebersetzung } from '../db/schema';
+import { objekt, objektart, technischeInfrastruktur, uebersetzung, widmung } from '../db/schema';
 
 /**
  * One query per list: the object's own columns plus its lists (features, zoning, infrastructure,
@@ -90,4 +90,19 @@ export function selectObjekte(db: Pick<Db, 'select'>, filter: VisibilityFilter, 
     .leftJoin(uebersetzung, eq(uebersetzung.objekt, objekt.id))
     .where(and(visibilityCondition(filter), only))
     .orderBy(sql`${objekt.erstelltam} desc`, objekt.id);
+}
+
+/** The property types, in id order (standing data). */
+export function selectObjektarten(db: Db) {
+  return db.select().from(objektart).orderBy(objektart.id);
+}
+
+/** The kinds of technical infrastructure, in id order (standing data). */
+export function selectTechnischeInfrastruktur(db: Db) {
+  return db.select().from(technischeInfrastruktur).orderBy(technischeInfrastruktur.id);
+}
+
+/** The zoning categories, in id order (standing data). */
+export function selectWidmungen(db: Db) {
+  return db.select().from(widmung).orderBy(widmung.id);
 }

@@ -24,7 +24,6 @@ import {
   objektTrefferSchema,
 } from '../../shared/schemas/suche';
 import type { Db } from '../db/client';
-import { objektart, technischeInfrastruktur, widmung } from '../db/schema';
 import { RecentBodies, type VersionOf, versionedList } from '../lib/body-cache';
 import { encodeKeyed, encodeLazily, sendEncoded } from '../lib/encoded-body';
 import { logInBackground, writeViewLog } from '../log/service';
@@ -35,7 +34,7 @@ import { presentForViewer } from './aenderung-service';
 import { createKartenIndex } from './ausschnitt';
 import { createObjektListeCache, serializeObjektListe } from './cache';
 import { presentObjekt, presentVorschauOf } from './presenter';
-import { countVisibleTo } from './queries';
+import { countVisibleTo, selectObjektarten, selectTechnischeInfrastruktur, selectWidmungen } from './queries';
 import {
   getObjekt,
   getVorschau,
@@ -298,7 +297,7 @@ export const objektReferenceRoutes: FastifyPluginAsyncZod<{ db: Db; versionOf: V
       versionOf,
       name: 'objektart',
       schema: named,
-      load: () => db.select().from(objektart).orderBy(objektart.id),
+      load: () => selectObjektarten(db),
     }),
   );
   app.get(
@@ -308,7 +307,7 @@ export const objektReferenceRoutes: FastifyPluginAsyncZod<{ db: Db; versionOf: V
       versionOf,
       name: 'technische_infrastruktur',
       schema: named,
-      load: () => db.select().from(technischeInfrastruktur).orderBy(technischeInfrastruktur.id),
+      load: () => selectTechnischeInfrastruktur(db),
     }),
   );
   app.get(
@@ -318,7 +317,7 @@ export const objektReferenceRoutes: FastifyPluginAsyncZod<{ db: Db; versionOf: V
       versionOf,
       name: 'widmung',
       schema: widmungen,
-      load: () => db.select().from(widmung).orderBy(widmung.id),
+      load: () => selectWidmungen(db),
     }),
   );
 };

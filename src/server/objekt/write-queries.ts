@@ -3,6 +3,7 @@ import type { ObjektDraft } from '../../shared/schemas/objekt-input';
 import type { Db } from '../db/client';
 import {
   objekt,
+  objektbild,
   objektHistorie,
   objektMerkmal,
   objektnummerZaehler,
@@ -14,6 +15,9 @@ import {
 } from '../db/schema';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** An object's row as the writers read and write it. */
+export type ObjektRow = typeof objekt.$inferSelect;
 
 /** The columns of an object written from the editor's input (a draft may lack location and district). */
 export function objektColumns(input: ObjektDraft) {
@@ -86,6 +90,34 @@ export async function replaceObjektLists(tx: Tx, id: string, msid: string, input
     .insert(uebersetzung)
     .values({ objekt: id, ...translation })
     .onConflictDoUpdate({ target: uebersetzung.objekt, set: translation });
+}
+
+/** Writes a new object's row. */
+export async function insertObjekt(tx: Tx, row: typeof objekt.$inferInsert) {
+  await tx.insert(objekt).values(row);
+}
+
+/** Changes columns of one object's row. */
+export async function updateObjekt(tx: Tx, id: string, set: Partial<typeof objekt.$inferInsert>) {
+  await tx.update(objekt).set(set).where(eq(objekt.id, id));
+}
+
+/** Deletes one object; its lists, images and pending change go with it (foreign keys cascade). */
+export async function deleteObjektRow(tx: Tx, id: string) {
+  await tx.delete(objekt).where(eq(objekt.id, id));
+}
+
+/** Records one step of an object's history (created, saved, renewed, a workflow action). */
+export async function insertHistorie(tx: Tx, entry: typeof objektHistorie.$inferInsert) {
+  await tx.insert(objektHistorie).values(entry);
+}
+
+/** The stored files of an object's released images and documents. */
+export function selectBildDateien(db: Db, id: string) {
+  return db
+    .select({ file: objektbild.s3filename, mimetype: objektbild.mimetype })
+    .from(objektbild)
+    .where(eq(objektbild.objekt, id));
 }
 
 /** True when PostGIS accepts the WKT as a valid geometry. */

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { diffFelder } from '../../shared/domain/aenderung';
 import { STATUS, type Status } from '../../shared/domain/objekt';
 import { type ObjektAktion, type Rolle, requiresComplete, transition } from '../../shared/domain/status';
@@ -9,7 +8,6 @@ import {
   type ObjektDraft,
 } from '../../shared/schemas/objekt-input';
 import type { Db } from '../db/client';
-import { objekt, objektbild, objektHistorie } from '../db/schema';
 import { plainOwnerText, sanitizeOwnerText } from '../lib/sanitize';
 import { type Actor, auditObjekt } from '../log/audit';
 import { type NotifyContext, notifyStatusChange } from '../notify/objekt-notices';
@@ -21,12 +19,18 @@ import { savePending, unreleasedFiles, writesPending } from './aenderung-service
 import { presentObjekt } from './presenter';
 import { getObjekt } from './service';
 import {
+  deleteObjektRow,
+  insertHistorie,
+  insertObjekt,
   isValidGeometry,
   nextObjektnummer,
+  type ObjektRow,
   objektColumns,
   replaceObjektLists,
+  selectBildDateien,
   selectHistorie,
   type Tx,
+  updateObjekt,
 } from './write-queries';
 
 /** How long a listing runs before it expires; saving an expired one renews it (spec 4). */
@@ -118,7 +122,7 @@ export async function saveObjekt(
     await db.transaction(async (tx) => {
       const msid = `web-${id}`;
       const objektnummer = await nextObjektnummer(tx, now.getFullYear());
-      await tx.insert(objekt).values({
+      await insertObjekt(tx, {
         id,
         msid,
         status: STATUS.IN_BEARBEITUNG,
@@ -129,9 +133,7 @@ export async function saveObjekt(
         ...objektColumns(input),
       });
       await replaceObjektLists(tx, id, msid, input);
-      await tx
-        .insert(objektHistorie)
-        .values({ objekt: id, benutzer: viewer.id, aktion: 'erstellen', nach: STATUS.IN_BEARBEITUNG });
+      await insertHistorie(tx, { objekt: id, benutzer: viewer.id, aktion: 'erstellen', nach: STATUS.IN_BEARBEITUNG });
       await auditObjekt(tx, viewer, 'objektCreated', { id, objektname: input.objektname, objektnummer });
     });
     return { created: true };
@@ -150,22 +152,19 @@ export async function saveObjekt(
       throw new AppError('transitionNotAllowed', 'The object changed its status meanwhile; reload it');
     }
     const before = await snapshot(tx, viewer, id);
-    await tx
-      .update(objekt)
-      .set({
-        ...objektColumns(input),
-        internebeschreibung:
-          isAdmin(viewer) || existing.owner === viewer.id ? input.internebeschreibung : existing.internebeschreibung,
-        status,
-        geaendertam: now,
-        geaendertvon: viewer.id,
-        versionsnummer: existing.versionsnummer + 1,
-        bestaetigtam: now,
-        ...(renew ? { istabgelaufen: false, ablaufdatum: expiryFrom(now), ablaufhinweis: null } : {}),
-      })
-      .where(eq(objekt.id, id));
+    await updateObjekt(tx, id, {
+      ...objektColumns(input),
+      internebeschreibung:
+        isAdmin(viewer) || existing.owner === viewer.id ? input.internebeschreibung : existing.internebeschreibung,
+      status,
+      geaendertam: now,
+      geaendertvon: viewer.id,
+      versionsnummer: existing.versionsnummer + 1,
+      bestaetigtam: now,
+      ...(renew ? { istabgelaufen: false, ablaufdatum: expiryFrom(now), ablaufhinweis: null } : {}),
+    });
     await replaceObjektLists(tx, id, existing.msid, input);
-    await tx.insert(objektHistorie).values({
+    await insertHistorie(tx, {
       objekt: id,
       benutzer: viewer.id,
       aktion: renew ? 'verlaengern' : 'speichern',
@@ -208,19 +207,21 @@ export async function applyAktion(
 export async function recordAktion(
   tx: Tx,
   viewer: Actor,
-  existing: typeof objekt.$inferSelect,
+  existing: ObjektRow,
   to: Status,
   body: ObjektAktionBody,
   notify: NotifyContext,
 ): Promise<void> {
   const grund = [body.grund, body.grundtext].filter(Boolean).join(': ') || null;
-  await tx
-    .update(objekt)
-    .set({ status: to, geaendertam: new Date(), geaendertvon: viewer.id })
-    .where(eq(objekt.id, existing.id));
-  await tx
-    .insert(objektHistorie)
-    .values({ objekt: existing.id, benutzer: viewer.id, aktion: body.aktion, von: existing.status, nach: to, grund });
+  await updateObjekt(tx, existing.id, { status: to, geaendertam: new Date(), geaendertvon: viewer.id });
+  await insertHistorie(tx, {
+    objekt: existing.id,
+    benutzer: viewer.id,
+    aktion: body.aktion,
+    von: existing.status,
+    nach: to,
+    grund,
+  });
   await auditObjekt(tx, viewer, 'objektStatusChanged', existing, {
     status: { aktion: body.aktion, von: existing.status, nach: to },
     grund: grund ?? undefined,
@@ -240,13 +241,10 @@ export async function deleteObjekt(db: Db, viewer: Actor, id: string): Promise<{
   const existing = await loadForWrite(db, viewer, id);
   if (!existing) throw new AppError('notFound', 'No such object');
   requireTransition('loeschen', existing.status as Status, roleOf(viewer));
-  const files = await db
-    .select({ file: objektbild.s3filename, mimetype: objektbild.mimetype })
-    .from(objektbild)
-    .where(eq(objektbild.objekt, id));
+  const files = await selectBildDateien(db, id);
   files.push(...(await unreleasedFiles(db, id)));
   await db.transaction(async (tx) => {
-    await tx.delete(objekt).where(eq(objekt.id, id));
+    await deleteObjektRow(tx, id);
     await auditObjekt(tx, viewer, 'objektDeleted', existing);
   });
   return files;

@@ -57,6 +57,31 @@ export async function countSammlungenLocked(tx: Tx, userId: number): Promise<num
   return row?.n ?? 0;
 }
 
+/** Creates a collection of a user; returns its id. */
+export async function insertSammlung(tx: Tx, userId: number, name: string): Promise<number | undefined> {
+  const [row] = await tx.insert(standortsammlung).values({ user: userId, name }).returning({ id: standortsammlung.id });
+  return row?.id;
+}
+
+/** Renames one of a user's collections; false when the user has no such collection. */
+export async function renameSammlung(tx: Tx, userId: number, id: number, name: string): Promise<boolean> {
+  const rows = await tx
+    .update(standortsammlung)
+    .set({ name, updated_at: new Date() })
+    .where(and(eq(standortsammlung.id, id), eq(standortsammlung.user, userId)))
+    .returning({ id: standortsammlung.id });
+  return rows.length > 0;
+}
+
+/** Deletes one of a user's collections; false when the user has no such collection. */
+export async function deleteSammlungRow(db: Db, userId: number, id: number): Promise<boolean> {
+  const rows = await db
+    .delete(standortsammlung)
+    .where(and(eq(standortsammlung.id, id), eq(standortsammlung.user, userId)))
+    .returning({ id: standortsammlung.id });
+  return rows.length > 0;
+}
+
 /** Writes a collection's objects in the given order (replacing what it held). */
 export async function replaceSammlungObjekte(tx: Tx, sammlungId: number, objekte: readonly string[]) {
   await tx.delete(standortsammlungObjekt).where(eq(standortsammlungObjekt.sammlung, sammlungId));

@@ -12,7 +12,6 @@ import {
 } from '../../shared/schemas/sammlung';
 import type { Db } from '../db/client';
 import type { VersionOf } from '../lib/body-cache';
-import { writeLog } from '../log/service';
 import { presentObjekt } from '../objekt/presenter';
 import { getVisibleObjekte } from '../objekt/service';
 import { AppError } from '../plugins/errors';
@@ -50,11 +49,7 @@ export const sammlungRoutes: FastifyPluginAsyncZod<{
       schema: { tags, summary: 'Add a favourite', body: favoritBodySchema, response: { 200: favoritenSchema } },
       preHandler: loggedIn,
     },
-    async (request) => {
-      const list = await addFavorit(db, viewerOf(request), request.body.objektId);
-      await writeLog(db, request, 'favoriteAdded', { data1: request.body.objektId });
-      return list;
-    },
+    (request) => addFavorit(db, viewerOf(request), request.body.objektId, request),
   );
   app.delete(
     '/api/favoriten/:objektId',
@@ -67,11 +62,7 @@ export const sammlungRoutes: FastifyPluginAsyncZod<{
       },
       preHandler: loggedIn,
     },
-    async (request) => {
-      const list = await removeFavorit(db, viewerOf(request), request.params.objektId);
-      await writeLog(db, request, 'favoriteRemoved', { data1: request.params.objektId });
-      return list;
-    },
+    (request) => removeFavorit(db, viewerOf(request), request.params.objektId, request),
   );
 
   app.get(

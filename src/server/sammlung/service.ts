@@ -1,15 +1,17 @@
-import { and, eq } from 'drizzle-orm';
 import { favoritKey, SAMMLUNGEN_PER_USER } from '../../shared/domain/sammlung';
 import type { Standortsammlung } from '../../shared/schemas/sammlung';
 import type { Db } from '../db/client';
-import { standortsammlung } from '../db/schema';
+import { type LogSource, writeLog } from '../log/service';
 import { getObjekt, getVisibleObjekte, readableBy } from '../objekt/service';
 import { AppError } from '../plugins/errors';
 import type { Viewer } from '../plugins/session';
 import {
   countSammlungenLocked,
   deleteFavorit,
+  deleteSammlungRow,
   insertFavorit,
+  insertSammlung,
+  renameSammlung,
   replaceSammlungObjekte,
   selectFavoriten,
   selectSammlungen,
@@ -20,15 +22,21 @@ export async function listFavoriten(db: Db, viewer: Viewer): Promise<string[]> {
   return (await selectFavoriten(db, viewer.id)).map(favoritKey);
 }
 
-/** Adds a favourite; only an object the caller may see (404 otherwise, so nothing leaks). */
-export async function addFavorit(db: Db, viewer: Viewer, objektId: string): Promise<string[]> {
+/**
+ * Adds a favourite (logged for the statistics); only an object the caller may see (404 otherwise, so
+ * nothing leaks).
+ */
+export async function addFavorit(db: Db, viewer: Viewer, objektId: string, source: LogSource): Promise<string[]> {
   await getObjekt(db, viewer, objektId);
   await insertFavorit(db, viewer.id, objektId);
+  await writeLog(db, source, 'favoriteAdded', { data1: objektId });
   return listFavoriten(db, viewer);
 }
 
-export async function removeFavorit(db: Db, viewer: Viewer, objektId: string): Promise<string[]> {
+/** Removes a favourite (logged for the statistics). */
+export async function removeFavorit(db: Db, viewer: Viewer, objektId: string, source: LogSource): Promise<string[]> {
   await deleteFavorit(db, viewer.id, objektId);
+  await writeLog(db, source, 'favoriteRemoved', { data1: objektId });
   return listFavoriten(db, viewer);
 }
 
@@ -68,15 +76,9 @@ export async function saveSammlung(
       if ((await countSammlungenLocked(tx, viewer.id)) >= SAMMLUNGEN_PER_USER) {
         throw new AppError('tooManySammlungen', `At most ${SAMMLUNGEN_PER_USER} collections per user`);
       }
-      const [row] = await tx.insert(standortsammlung).values({ user: viewer.id, name: input.name }).returning();
-      sammlungId = row?.id;
-    } else {
-      const [row] = await tx
-        .update(standortsammlung)
-        .set({ name: input.name, updated_at: new Date() })
-        .where(and(eq(standortsammlung.id, sammlungId), eq(standortsammlung.user, viewer.id)))
-        .returning();
-      if (!row) throw new AppError('notFound', 'No such collection');
+      sammlungId = await insertSammlung(tx, viewer.id, input.name);
+    } else if (!(await renameSammlung(tx, viewer.id, sammlungId, input.name))) {
+      throw new AppError('notFound', 'No such collection');
     }
     if (sammlungId === undefined) throw new Error('collection not created');
     await replaceSammlungObjekte(tx, sammlungId, objekte);
@@ -88,9 +90,5 @@ export async function saveSammlung(
 }
 
 export async function deleteSammlung(db: Db, viewer: Viewer, id: number) {
-  const [row] = await db
-    .delete(standortsammlung)
-    .where(and(eq(standortsammlung.id, id), eq(standortsammlung.user, viewer.id)))
-    .returning({ id: standortsammlung.id });
-  if (!row) throw new AppError('notFound', 'No such collection');
+  if (!(await deleteSammlungRow(db, viewer.id, id))) throw new AppError('notFound', 'No such collection');
 }
