@@ -105,15 +105,15 @@ export async function countEntries(db: Db, filter: StatistikFilter): Promise<num
   return Number(row?.n ?? 0);
 }
 
+/** The SQL of one page of the filtered entries, newest first (its snapshot is reviewed). */
+export const entriesSql = (filter: StatistikFilter, limit: number, offset: number) =>
+  withObjektname(
+    sql`select ${entryColumns} ${filtered(filter)} order by e.logtime desc, e.id desc limit ${limit} offset ${offset}`,
+  );
+
 /** One page of the filtered entries, newest first. */
 export async function selectEntries(db: Db, filter: StatistikFilter, limit: number, offset: number) {
-  const rows = await rowsOf<LogEntryRow>(
-    db,
-    withObjektname(
-      sql`select ${entryColumns} ${filtered(filter)} order by e.logtime desc, e.id desc limit ${limit} offset ${offset}`,
-    ),
-  );
-  return rows.map(normaliseEntry);
+  return (await rowsOf<LogEntryRow>(db, entriesSql(filter, limit, offset))).map(normaliseEntry);
 }
 
 /**
@@ -136,11 +136,8 @@ export async function selectEntriesAfter(
   return rows.map(normaliseEntry);
 }
 
-/** Accesses per day and action over the window; every day of the window is listed (0 when quiet). */
-export async function selectPerDay(db: Db) {
-  return rowsOf<{ day: string; action: string | null; n: number }>(
-    db,
-    sql`with days as (
+/** The SQL of the accesses per day and action over the window (its snapshot is reviewed). */
+export const perDaySql = () => sql`with days as (
           select d::date as day from generate_series(${firstDay}::timestamp, ${today}::timestamp, interval '1 day') d
         ), counts as (
           select (e.logtime at time zone ${tz})::date as day, e.action, count(*)::int as n
@@ -148,8 +145,11 @@ export async function selectPerDay(db: Db) {
         )
         select to_char(days.day, 'YYYY-MM-DD') as day, counts.action, coalesce(counts.n, 0)::int as n
         from days left join counts on counts.day = days.day
-        order by days.day`,
-  );
+        order by days.day`;
+
+/** Accesses per day and action over the window; every day of the window is listed (0 when quiet). */
+export async function selectPerDay(db: Db) {
+  return rowsOf<{ day: string; action: string | null; n: number }>(db, perDaySql());
 }
 
 /** Totals per action over the window. */
@@ -177,13 +177,11 @@ export async function selectRegistrationsPerMonth(db: Db) {
   );
 }
 
-/** The most viewed properties; `publicOnly` keeps to objects anyone may see (shown without login, unexpired). */
-export async function selectTopObjekte(db: Db, limit: number, publicOnly: boolean) {
+/** The SQL of the most viewed properties (its snapshot is reviewed). */
+export function topObjekteSql(limit: number, publicOnly: boolean) {
   const visible = publicOnly ? sql`and o.status = ${STATUS.OHNE_LOGIN} and not o.istabgelaufen` : sql``;
   // Count per id first (a few hundred groups), then name them: joining every view row is far slower.
-  return rowsOf<{ id: string; objektname: string; objektname_en: string | null; n: number }>(
-    db,
-    sql`select o.id::text as id, o.objektname, u.objektname_en, v.n
+  return sql`select o.id::text as id, o.objektname, u.objektname_en, v.n
         from (
           select l.data1, count(*)::int as n from log l
           where l.action = 'objektViewed' and l.logtime >= ${windowStart}
@@ -192,7 +190,14 @@ export async function selectTopObjekte(db: Db, limit: number, publicOnly: boolea
         join objekt o on o.id::text = v.data1
         left join uebersetzung u on u.objekt = o.id
         where true ${visible}
-        order by v.n desc, o.objektname limit ${limit}`,
+        order by v.n desc, o.objektname limit ${limit}`;
+}
+
+/** The most viewed properties; `publicOnly` keeps to objects anyone may see (shown without login, unexpired). */
+export async function selectTopObjekte(db: Db, limit: number, publicOnly: boolean) {
+  return rowsOf<{ id: string; objektname: string; objektname_en: string | null; n: number }>(
+    db,
+    topObjekteSql(limit, publicOnly),
   );
 }
 

@@ -1,0 +1,25 @@
+import { drizzle } from 'drizzle-orm/pglite';
+import { describe, expect, it } from 'vitest';
+import { STATUS } from '../../shared/domain/objekt';
+import * as schema from '../db/schema';
+import { selectObjekte } from './queries';
+import { visibilityFor } from './service';
+
+/** A query builder without a connection: enough to render SQL. */
+const db = drizzle.mock({ schema });
+const flat = (sql: string) => sql.replace(/\s+/g, ' ').trim();
+
+describe('the object list SQL', () => {
+  it('stays as reviewed for an anonymous visitor', () => {
+    const { sql, params } = selectObjekte(db, visibilityFor(null)).toSQL();
+    expect(flat(sql)).toMatchSnapshot();
+    expect(params).toEqual([STATUS.OHNE_LOGIN, false]);
+  });
+
+  it('stays as reviewed for an owner asking for some ids', () => {
+    const viewer = { id: 7, userlevel: 1, sessionId: 's' };
+    const { sql, params } = selectObjekte(db, visibilityFor(viewer), ['a', 'b']).toSQL();
+    expect(flat(sql)).toMatchSnapshot();
+    expect(params).toEqual([STATUS.MIT_LOGIN, STATUS.OHNE_LOGIN, false, 7, 'a', 'b']);
+  });
+});
