@@ -1,7 +1,7 @@
 import de from 'virtual:catalogue/de-first';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANG, type Lang, parseLang } from '../shared/domain/routes';
+import { DEFAULT_LANG, LANGS, type Lang, parseLang } from '../shared/domain/routes';
 
 /**
  * i18next with the German catalogue (the default language and every key's fallback). Of it the entry
@@ -16,7 +16,7 @@ void i18n.use(initReactI18next).init({
   partialBundledLanguages: true,
   lng: DEFAULT_LANG,
   fallbackLng: DEFAULT_LANG,
-  supportedLngs: ['de', 'en'],
+  supportedLngs: [...LANGS],
   interpolation: { escapeValue: false },
   returnNull: false,
   initAsync: false,
@@ -69,6 +69,6 @@ export async function applyLang(lang: Lang) {
 }
 
 /** The language currently shown (the one bare paths like `/` redirect to). */
-export const currentLang = (): Lang => (i18n.language === 'en' ? 'en' : 'de');
+export const currentLang = (): Lang => parseLang(i18n.language) ?? DEFAULT_LANG;
 
 export default i18n;

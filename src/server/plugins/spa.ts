@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { escapeHtml } from '../../shared/domain/richtext';
+import { LANGS } from '../../shared/domain/routes';
 import { assetRoutes } from './assets';
 import { AppError } from './errors';
 import { createPreloads } from './preloads';
@@ -43,7 +44,7 @@ export function injectMeta(html: string, meta: HeadMeta, publicUrl: string, path
     tags.push(`<link rel="preload" as="image" href="${escapeHtml(meta.image)}" fetchpriority="high" />`);
   }
   if (meta.twinPath !== null) {
-    for (const lang of ['de', 'en']) {
+    for (const lang of LANGS) {
       tags.push(
         `<link rel="alternate" hreflang="${lang}" href="${escapeHtml(`${publicUrl}/${lang}${meta.twinPath}`)}" />`,
       );

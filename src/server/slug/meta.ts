@@ -1,7 +1,7 @@
 import { and, count, eq, ne, or } from 'drizzle-orm';
 import { kampagneMeta, presentedObjektMeta, summary } from '../../shared/domain/entity-meta';
 import { foerderkompassMeta, pageMeta, searchMeta } from '../../shared/domain/page-meta';
-import { type Lang, parseLang, type ResolvedRoute, resolveRoute } from '../../shared/domain/routes';
+import { DEFAULT_LANG, type Lang, parseLang, type ResolvedRoute, resolveRoute } from '../../shared/domain/routes';
 import { normalizeSearchText } from '../../shared/domain/search';
 import { catalogues } from '../../shared/i18n';
 import { serialIdParam } from '../../shared/schemas/admin-fields';
@@ -138,7 +138,7 @@ export async function metaForPath(
   viewer: Viewer | null = null,
 ): Promise<PageMeta> {
   const segments = pathname.split('/').filter(Boolean);
-  const lang = parseLang(segments[0]) ?? 'de';
+  const lang = parseLang(segments[0]) ?? DEFAULT_LANG;
   const route = resolveRoute(pathname);
   const twinPath = route && parseLang(segments[0]) ? `/${segments.slice(1).join('/')}` : null;
   const last = safeDecode(segments.at(-1) ?? '');

@@ -1,8 +1,9 @@
-import { type CatalogueLang, catalogues } from '../i18n';
+import { catalogues } from '../i18n';
 import type { FeldAenderung } from '../schemas/aenderung';
 import type { AuditDetails } from '../schemas/statistik';
 import { formatNumber } from './format';
 import { isStatus, STATUS_LABELS } from './objekt';
+import type { Lang } from './routes';
 
 /**
  * How a log entry reads, the same on the admin statistics screen and in its CSV export: the action's name
@@ -13,14 +14,14 @@ import { isStatus, STATUS_LABELS } from './objekt';
 type Value = FeldAenderung['alt'];
 type Texts = Record<string, string>;
 
-const statistik = (lang: CatalogueLang) => catalogues[lang].admin.statistik;
+const statistik = (lang: Lang) => catalogues[lang].admin.statistik;
 
 /** Fills {{name}} placeholders as i18next does. */
 const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
 
 /** The name of a logged action in the language; an action without a label shows its code. */
-export function actionName(action: string, lang: CatalogueLang): string {
+export function actionName(action: string, lang: Lang): string {
   return (statistik(lang).actions as Texts)[action] ?? action;
 }
 
@@ -28,7 +29,7 @@ export function actionName(action: string, lang: CatalogueLang): string {
 export const feldLabelKey = (feld: string) => feld.replace(/^uebersetzung\./, '') as 'objektname';
 
 /** Where the editor of an action's record keeps its field labels (by the action's prefix); properties otherwise. */
-const FIELD_LABELS: readonly [string, (lang: CatalogueLang) => Texts][] = [
+const FIELD_LABELS: readonly [string, (lang: Lang) => Texts][] = [
   ['karte', (lang) => catalogues[lang].admin.karten.fields],
   ['slug', (lang) => catalogues[lang].admin.urlmanagement.fields],
   ['glossar', (lang) => catalogues[lang].admin.glossar.fields],
@@ -36,13 +37,13 @@ const FIELD_LABELS: readonly [string, (lang: CatalogueLang) => Texts][] = [
 ];
 
 /** The label of a changed field in the language, as its editor names it (a property's by default). */
-export function feldName(feld: string, lang: CatalogueLang, action = ''): string {
+export function feldName(feld: string, lang: Lang, action = ''): string {
   const labels = FIELD_LABELS.find(([prefix]) => action.startsWith(prefix))?.[1](lang);
   return labels?.[feld] ?? (catalogues[lang].objekt.field as Texts)[feldLabelKey(feld)] ?? feld;
 }
 
 /** A value as plain text: numbers in the language's format, yes/no, rich text without tags, lists joined. */
-export function plainWert(value: Value, lang: CatalogueLang): string {
+export function plainWert(value: Value, lang: Lang): string {
   const words = statistik(lang).audit;
   if (value === null || value === '' || (Array.isArray(value) && value.length === 0)) return words.empty;
   if (Array.isArray(value)) return value.map((v) => plainWert(v, lang)).join(', ');
@@ -52,13 +53,13 @@ export function plainWert(value: Value, lang: CatalogueLang): string {
   return JSON.stringify(value);
 }
 
-const statusName = (code: number | null, lang: CatalogueLang) =>
+const statusName = (code: number | null, lang: Lang) =>
   code === null ? statistik(lang).audit.empty : isStatus(code) ? STATUS_LABELS[code][lang] : String(code);
 
 /** One line per changed field: its label, the old and the new value. */
 export function feldLines(
   felder: readonly FeldAenderung[],
-  lang: CatalogueLang,
+  lang: Lang,
   action: string,
   wert: (feld: string, value: Value) => string = (_, v) => plainWert(v, lang),
 ): { feld: string; label: string; alt: string; neu: string }[] {
@@ -74,7 +75,7 @@ export function feldLines(
  * The lines of an audit entry's details besides the field changes: status before → after, the reason,
  * the files, the owner handed on, the copy's original, and whether the change waits for release.
  */
-export function detailLines(details: AuditDetails, lang: CatalogueLang): string[] {
+export function detailLines(details: AuditDetails, lang: Lang): string[] {
   const t = statistik(lang).audit;
   const lines: string[] = [];
   if (details.status && details.status.von !== details.status.nach) {
@@ -95,7 +96,7 @@ export function detailLines(details: AuditDetails, lang: CatalogueLang): string[
 }
 
 /** The whole details as one text (the CSV column): field changes first, then the other lines. */
-export function detailsText(details: AuditDetails | null, lang: CatalogueLang, action: string): string {
+export function detailsText(details: AuditDetails | null, lang: Lang, action: string): string {
   if (!details) return '';
   const felder = feldLines(details.felder ?? [], lang, action).map((f) => `${f.label}: ${f.alt} → ${f.neu}`);
   return [...felder, ...detailLines(details, lang)].join('\n');

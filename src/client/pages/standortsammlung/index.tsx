@@ -5,7 +5,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { formatArea } from '../../../shared/domain/format';
-import { routePath } from '../../../shared/domain/routes';
+import { LANGS, routePath } from '../../../shared/domain/routes';
 import { exposeMaxObjekte, parseSammlungIds, sammlungParam } from '../../../shared/domain/sammlung';
 import { ErrorState } from '../../components/feedback/ErrorState';
 import { LoadingState } from '../../components/feedback/LoadingState';
@@ -69,7 +69,7 @@ export default function StandortsammlungPage() {
           <Stack gap="lg">
             {dropped > 0 && <Alert color="gray">{t('sammlung.dropped', { count: dropped })}</Alert>}
             <Group gap="sm">
-              {(['de', 'en'] as const).map((l) =>
+              {LANGS.map((l) =>
                 exposeTooLarge ? (
                   <Button key={l} disabled leftSection={<IconFileTypePdf size={18} />} data-testid={`expose-${l}`}>
                     {l === 'de' ? t('sammlung.exposeDe') : t('sammlung.exposeEn')}

@@ -1,4 +1,5 @@
 import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { LANGS } from '../../../shared/domain/routes';
 
 /** A registered user; username equals the (lower-cased) e-mail address. */
 export const users = pgTable('users', {
@@ -20,9 +21,7 @@ export const users = pgTable('users', {
   /** Keyed hashes of the unused single-use recovery codes. */
   totp_recovery_codes: text('totp_recovery_codes').array().notNull().default([]),
   /** The language mails to this user are written in (the language of the registration page). */
-  lang: text('lang', { enum: ['de', 'en'] })
-    .notNull()
-    .default('de'),
+  lang: text('lang', { enum: LANGS }).notNull().default('de'),
   first_name: text('first_name'),
   last_name: text('last_name'),
   title: text('title'),
