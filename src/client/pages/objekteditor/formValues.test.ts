@@ -12,7 +12,7 @@ import {
   toNumber,
   valuesOf,
 } from './formValues';
-import { numberErrors, validateForm } from './validation';
+import { numberErrors, translationsComplete, validateForm } from './validation';
 
 /** The complete rules (submission), as the editor checks them. */
 const validate = (values: ObjektFormValues) => validateForm(values, 'de', true);
@@ -85,6 +85,21 @@ describe('editor form values', () => {
       kleinsteflaecheinqm: 'error.required',
       'uebersetzung.lageerreichbarkeit_en': 'error.translationRequired',
     });
+  });
+
+  it('calls the translations complete exactly when submission misses none of them', () => {
+    const complete = filled();
+    expect(translationsComplete(complete)).toBe(true);
+    const translated = (
+      uebersetzung: Partial<ObjektFormValues['uebersetzung']>,
+      more: Partial<ObjektFormValues> = {},
+    ) => translationsComplete({ ...complete, ...more, uebersetzung: { ...complete.uebersetzung, ...uebersetzung } });
+    expect(translated({ objektname_en: 'Plot' })).toBe(false);
+    expect(translated({ detailbeschreibung_en: '    ' })).toBe(false);
+    // A German location text asks for its English one; other missing fields do not touch the badge.
+    expect(translated({}, { lageerreichbarkeit: 'Nahe der A1' })).toBe(false);
+    expect(translated({ lageerreichbarkeit_en: 'Near the A1' }, { lageerreichbarkeit: 'Nahe der A1' })).toBe(true);
+    expect(translated({}, { plz: '' })).toBe(true);
   });
 
   it('lets a draft through with only its type, but not with an invalid value', () => {

@@ -1,7 +1,7 @@
 import { parseNumber } from '../../../shared/domain/number';
 import type { Lang } from '../../../shared/domain/routes';
 import { type FieldIssue, missingForSubmission, objektDraftSchema } from '../../../shared/schemas/objekt-input';
-import { formErrorsOf, inputOf, type NumberValue, type ObjektFormValues } from './formValues';
+import { formErrorsOf, hasTranslationError, inputOf, type NumberValue, type ObjektFormValues } from './formValues';
 
 /**
  * The editor's checks of its form, with the shared rules (shared/schemas/objekt-input.ts): the draft
@@ -38,6 +38,9 @@ const errorsOf = (issues: readonly FieldIssue[]) =>
 
 /** What the listing still lacks for submission, as form errors (path → i18n key), in form order. */
 export const submissionErrors = (values: ObjektFormValues) => errorsOf(missingForSubmission(inputOf(values)));
+
+/** Whether submission would find nothing missing in the English translations (the panel's badge). */
+export const translationsComplete = (values: ObjektFormValues) => !hasTranslationError(submissionErrors(values));
 
 /**
  * The form's errors: for a draft the draft rules (values given must be valid), for a listing that must

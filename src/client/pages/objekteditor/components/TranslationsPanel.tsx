@@ -15,6 +15,7 @@ import { IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import classes from '../Editor.module.css';
 import { useEditor } from '../EditorContext';
+import { translationsComplete } from '../validation';
 
 /** The German text beside its English field, so the translator sees what to translate. */
 function Original({ text }: { text: string }) {
@@ -39,8 +40,7 @@ export function TranslationsPanel({ open, onClose }: { open: boolean; onClose: (
   const { t } = useTranslation();
   const { form, field } = useEditor();
   const values = form.getValues();
-  const u = values.uebersetzung;
-  const complete = u.objektname_en.trim().length >= 5 && u.detailbeschreibung_en.trim().length >= 5;
+  const complete = translationsComplete(values);
   return (
     <Collapse expanded={open}>
       <Paper
