@@ -41,6 +41,9 @@ describe('formatNumber', () => {
     expect(formatNumber(12_345.67, 'de')).toBe('12.345,67');
     expect(formatNumber(12_345.67, 'en')).toBe('12,345.67');
     expect(formatNumber(2.345, 'en', 1)).toBe('2.3');
+    expect(formatNumber(15.62, 'de', 5, 5)).toBe('15,62000');
+    expect(formatNumber(48.123456, 'en', 5, 5)).toBe('48.12346');
+    expect(formatNumber(1234, 'de')).toBe('1.234');
   });
 });
 

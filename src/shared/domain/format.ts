@@ -27,9 +27,12 @@ function numberFormat(lang: Lang, options: Intl.NumberFormatOptions): Intl.Numbe
   return format;
 }
 
-/** A number in the language's format with up to `maxDecimals` decimals ('12.345,6' / '12,345.6'). */
-export function formatNumber(value: number, lang: Lang, maxDecimals = 2): string {
-  return numberFormat(lang, { maximumFractionDigits: maxDecimals }).format(value);
+/**
+ * A number in the language's format with up to `maxDecimals` decimals ('12.345,6' / '12,345.6'), and at
+ * least `minDecimals` (a coordinate always with five: '15,62000').
+ */
+export function formatNumber(value: number, lang: Lang, maxDecimals = 2, minDecimals = 0): string {
+  return numberFormat(lang, { minimumFractionDigits: minDecimals, maximumFractionDigits: maxDecimals }).format(value);
 }
 
 /**

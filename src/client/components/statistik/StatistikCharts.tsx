@@ -2,7 +2,7 @@ import '@mantine/charts/styles.css';
 import { AreaChart, BarChart } from '@mantine/charts';
 import { ColorSwatch, Group, Paper, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatDate, NUMBER_LOCALE } from '../../../shared/domain/format';
+import { formatDate, formatNumber } from '../../../shared/domain/format';
 import { PANEL_ACTIONS, type PanelAction, type StatistikUebersicht } from '../../../shared/schemas/statistik';
 import { useLang } from '../../hooks/useLang';
 import { ChartFigure } from './ChartFigure';
@@ -19,13 +19,12 @@ export const ACTION_COLORS: Record<PanelAction, string> = {
 /** Number and date formats of the page's language (Austrian German or British English). */
 export function useStatistikFormat() {
   const lang = useLang();
-  const number = new Intl.NumberFormat(NUMBER_LOCALE[lang]);
   // Chart callbacks also run before there is a label (tooltips); anything not a date is shown as it is.
   const safe = (iso: string, suffix: string, options: Intl.DateTimeFormatOptions) =>
     Number.isNaN(Date.parse(`${iso}${suffix}`)) ? String(iso ?? '') : formatDate(`${iso}${suffix}`, lang, options);
   return {
     lang,
-    number: (n: number) => number.format(n),
+    number: (n: number) => formatNumber(n, lang),
     /** 'YYYY-MM-DD' → '3. Nov. 2026' */
     day: (iso: string) => safe(iso, '', { day: 'numeric', month: 'short', year: 'numeric' }),
     /** 'YYYY-MM' → 'Nov. 2026' */

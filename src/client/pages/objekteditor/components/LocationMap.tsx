@@ -8,7 +8,7 @@ import type MapBrowserEvent from 'ol/MapBrowserEvent';
 import { fromLonLat } from 'ol/proj';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NUMBER_LOCALE } from '../../../../shared/domain/format';
+import { formatNumber } from '../../../../shared/domain/format';
 import type { Lang } from '../../../../shared/domain/routes';
 import { ortsucheResponseSchema } from '../../../../shared/schemas/suche';
 import { AustriaOutline } from '../../../components/map/MapLayers';
@@ -52,8 +52,7 @@ export default function LocationMap(props: LocationMapProps) {
 }
 
 /** A coordinate with five decimals in the page language's format. */
-const coordinate = (value: number, lang: Lang) =>
-  value.toLocaleString(NUMBER_LOCALE[lang], { minimumFractionDigits: 5, maximumFractionDigits: 5 });
+const coordinate = (value: number, lang: Lang) => formatNumber(value, lang, 5, 5);
 
 /**
  * Point and outline editing (spec 2 'map with location'; issue 5: click or drag the point, address

@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { detailLines, feldLines } from '../../../../../shared/domain/audit';
-import { formatDate, NUMBER_LOCALE } from '../../../../../shared/domain/format';
+import { formatDate, formatNumber } from '../../../../../shared/domain/format';
 import { OBJEKT_AUDIT_ACTIONS, type StatistikLogRow } from '../../../../../shared/schemas/statistik';
 import { actionLabel } from '../../../../components/statistik/StatistikCharts';
 import { useLang } from '../../../../hooks/useLang';
@@ -41,7 +41,6 @@ export function LogTable({
   const { t } = useTranslation();
   const lang = useLang();
   const time = (value: string) => formatDate(value, lang, { dateStyle: 'medium', timeStyle: 'medium' });
-  const number = new Intl.NumberFormat(NUMBER_LOCALE[lang]);
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const compact = useMediaQuery('(max-width: 48em)') ?? false;
 
@@ -118,7 +117,7 @@ export function LogTable({
     <Stack gap="sm">
       <Group justify="space-between">
         <Text size="sm" c="gray.7" data-testid="statistik-total" aria-live="polite">
-          {t('admin.statistik.table.total', { count: total, total: number.format(total) })}
+          {t('admin.statistik.table.total', { count: total, total: formatNumber(total, lang) })}
         </Text>
         <Select
           size="xs"
