@@ -5,6 +5,7 @@ import { parsePointWkt, REGION_BBOX } from '../../shared/domain/geo';
 import {
   ANONYMOUS_VIEWER,
   DEFAULT_KARTEN_FILTER,
+  FILTER_KEYS,
   type FilterViewer,
   KARTEN_QUERY,
   type KartenFilter,
@@ -326,5 +327,51 @@ describe.each(testDbKinds())('GET /api/objekt/ausschnitt on %s', (kind) => {
     const administrator = await anzahl(admin);
     expect(administrator.sichtbar).toBe((await list(admin, `?status=${STATUS_CODES.join(',')}`)).length);
     expect(administrator.ausschnitt).toBe(true);
+  });
+});
+
+describe('the map query in OpenAPI', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('lists every map filter of GET /api/objekt/ausschnitt and /vorschau with its type', async () => {
+    const docs = (await t.app.inject({ url: '/api/docs/json' })).json();
+    const typeOf = (schema: { type?: string; items?: { type?: string } }) =>
+      schema.type === 'array' ? `${schema.items?.type}[]` : schema.type;
+    const parameters = (path: string) =>
+      Object.fromEntries(
+        (docs.paths[path].get.parameters as { in: string; name: string; schema: { type?: string } }[])
+          .filter((p) => p.in === 'query')
+          .map((p) => [p.name, typeOf(p.schema)]),
+      );
+    const filters = {
+      selectedType: 'number',
+      selectedTag: 'integer',
+      selectedFlaeche: 'integer[]',
+      selectedPreis: 'integer[]',
+      mieteOrKauf: 'string',
+      favsOnly: 'boolean',
+      ignoreExtent: 'boolean',
+      onlyProperties: 'boolean',
+      selectedStatus: 'number[]',
+      ecoplusOnly: 'boolean',
+      q: 'string',
+      bbox: 'string',
+    };
+    expect(parameters('/api/objekt/ausschnitt')).toEqual({ ...filters, lang: 'string' });
+    expect(parameters('/api/objekt/vorschau')).toEqual(filters);
+    // Every filter of the map page's URL is one of them.
+    for (const key of FILTER_KEYS) expect(filters).toHaveProperty(key);
+  });
+
+  it('refuses a filter value of the wrong type instead of reading it as the default', async () => {
+    for (const bad of ['selectedType=7', 'selectedFlaeche=1,9', 'favsOnly=yes', 'mieteOrKauf=pacht', 'selectedTag=x']) {
+      const res = await t.app.inject({ url: `/api/objekt/ausschnitt?bbox=${REGION}&${bad}` });
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json().error.code).toBe('invalidRequest');
+    }
   });
 });

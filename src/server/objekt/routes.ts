@@ -1,9 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { parseBbox } from '../../shared/domain/ausschnitt';
-import { favoritKey, KARTEN_QUERY } from '../../shared/domain/kartenfilter';
-import { decodeQuery } from '../../shared/domain/query';
-import { DEFAULT_LANG, parseLang } from '../../shared/domain/routes';
+import { favoritKey } from '../../shared/domain/kartenfilter';
+import { DEFAULT_LANG } from '../../shared/domain/routes';
 import { vorschauFilterPredicate } from '../../shared/domain/vorschau';
 import {
   objektAnzahlSchema,
@@ -138,9 +136,7 @@ export const objektRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const params = new URLSearchParams(request.url.split('?')[1] ?? '');
-      const filter = decodeQuery(KARTEN_QUERY, params);
-      const bbox = request.query.bbox === undefined ? null : parseBbox(request.query.bbox);
+      const { bbox = null, lang = DEFAULT_LANG, ...filter } = request.query;
       if (!filter.ignoreExtent && bbox === null) {
         throw new AppError('invalidRequest', 'Invalid map section', {
           bbox: 'minLon,minLat,maxLon,maxLat (min ≤ max) is required unless ignoreExtent=true',
@@ -149,19 +145,21 @@ export const objektRoutes: FastifyPluginAsyncZod<{
       const { viewer } = request;
       const favoriten = viewer && filter.favsOnly ? (await selectFavoriten(db, viewer.id)).map(favoritKey) : [];
       const admin = isAdmin(viewer);
-      // The answer follows from the index it comes from, who asks and the question.
-      const frage = [viewer?.id, admin, favoriten.sort().join(' '), request.url].join('\n');
+      // The answer follows from the index it comes from, who asks and the question (as read: the same
+      // question in other words, e.g. parameters in another order, is the same answer).
+      const section = filter.ignoreExtent ? null : bbox;
+      const question = JSON.stringify({ ...filter, bbox: section, lang: filter.q ? lang : undefined });
+      const frage = [viewer?.id, admin, favoriten.sort().join(' '), question].join('\n');
       const kept = ausschnitte.get(frage, await kartenIndex.standName());
       if (kept) return sendEncoded(request, reply, kept, ['Cookie']);
       const visibility = mapVisibilityFor(viewer);
       // The search filter (q) in the language the visitor searched in (lang, default German).
-      const lang = parseLang(params.get('lang')) ?? DEFAULT_LANG;
       const suche = filter.q ? { lang, ids: await objektSuche.ids({ visibility, text: filter.q, lang }) } : undefined;
       const { stand, json } = await kartenIndex.antwort({
         visibility,
         viewer: { id: viewer?.id ?? null, isAdmin: admin, favoriten: new Set(favoriten) },
         filter,
-        bbox: filter.ignoreExtent ? null : bbox,
+        bbox: section,
         maxObjekte: ausschnitt.maxObjekte,
         suche,
       });
@@ -184,15 +182,9 @@ export const objektRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const bbox = request.query.bbox === undefined ? null : parseBbox(request.query.bbox);
-      if (request.query.bbox !== undefined && bbox === null) {
-        throw new AppError('invalidRequest', 'Invalid map section', {
-          bbox: 'minLon,minLat,maxLon,maxLat (min ≤ max)',
-        });
-      }
       // The map filters a summary can be checked against (type, area band; others let none through), so
       // that a section with too many to list still counts only those the filters would show.
-      const filter = decodeQuery(KARTEN_QUERY, new URLSearchParams(request.url.split('?')[1] ?? ''));
+      const { bbox = null, ...filter } = request.query;
       // The same for every caller: what anyone may know of these listings before registering.
       const { stand, json } = await kartenIndex.vorschau(
         VORSCHAU_VISIBILITY,
@@ -200,7 +192,7 @@ export const objektRoutes: FastifyPluginAsyncZod<{
         bbox ? ausschnitt.maxObjekte : ausschnitt.ab,
         vorschauFilterPredicate(filter),
       );
-      return sendEncoded(request, reply, encodeKeyed(json, `vorschau\n${stand}\n${request.url}`), []);
+      return sendEncoded(request, reply, encodeKeyed(json, `vorschau\n${stand}\n${JSON.stringify(request.query)}`), []);
     },
   );
   app.get(

@@ -3,6 +3,7 @@
  * filter state), as pure functions shared by the map, the list and the barrier-free version. Every rule
  * must hold, except that 'own properties' skips all others; the status rule uses the admin's status list.
  */
+import { z } from 'zod';
 import {
   AREA_BANDS,
   type Band,
@@ -18,7 +19,7 @@ import {
   STATUS,
   STATUS_CODES,
 } from './objekt';
-import { booleanField, numberField, numbersField, type QueryField, type QueryValues, stringField } from './query';
+import { booleanParam, numberParam, numbersParam, queryFields, stringParam, withDefault } from './query';
 import { isSearchable, SEARCH_TEXT_MAX } from './search';
 import { SORTIERUNGEN, type Sortierung, STANDARD_SORTIERUNG } from './sortierung';
 
@@ -60,50 +61,60 @@ export const DEFAULT_FLAECHE: readonly number[] = [0, 1, 2, 3, 4];
 export const DEFAULT_PREIS: readonly number[] = [0, 1, 2, 3, 4, 5];
 
 const OBJEKTART_IDS: readonly number[] = Object.values(OBJEKTART);
-
-/** A text that starts a search and is not longer than the search box takes; anything else is no filter. */
-const searchTextField: QueryField<string | null> = {
-  ...stringField<string, null>(null),
-  decode: (raw) => {
-    const text = raw.trim().replace(/\s+/g, ' ');
-    return isSearchable(text) && text.length <= SEARCH_TEXT_MAX ? text : undefined;
-  },
-};
 const OBJEKTART_SET: ReadonlySet<number> = new Set(OBJEKTART_IDS);
 
 /**
- * The query parameters of the map page (spec 3 client filter state, plus the view): each decoded by type,
- * invalid values fall back to the defaults of spec 9 and spec 4.
+ * The search text (whitespace collapsed), at most as long as the search box takes; a text that starts no
+ * search (shared/domain/search.ts isSearchable) is no filter.
  */
-export const KARTEN_QUERY = {
-  selectedType: numberField(null, { values: OBJEKTART_IDS }),
+const searchTextParam = z
+  .preprocess(
+    (raw) => (typeof raw === 'string' ? raw.trim().replace(/\s+/g, ' ') : raw),
+    z.string().max(SEARCH_TEXT_MAX),
+  )
+  .transform((text) => (isSearchable(text) ? text : null))
+  .meta({ description: 'a search text; one too short to search is no filter' });
+
+/**
+ * The map filters (spec 3 client filter state) as query parameters, each read by type. One schema for
+ * every side: the map page's URL codec (KARTEN_QUERY: an invalid value falls back to the default of spec 9
+ * and spec 4), the client's requests and the API's querystring of GET /api/objekt/ausschnitt and
+ * /vorschau (an invalid value is refused), which also lists them in OpenAPI.
+ */
+export const kartenFilterSchema = z.object({
+  selectedType: withDefault(numberParam({ values: OBJEKTART_IDS }), null),
   /** A feature catalogue id (standortbeschreibung). */
-  selectedTag: numberField(null, { integer: true, min: 0 }),
-  selectedFlaeche: numbersField(DEFAULT_FLAECHE, { integer: true, min: 0, max: 4 }),
-  selectedPreis: numbersField(DEFAULT_PREIS, { integer: true, min: 0, max: 5 }),
-  mieteOrKauf: stringField<PriceMode, null>(null, ['miete', 'kauf']),
-  favsOnly: booleanField(false),
-  ignoreExtent: booleanField(false),
-  onlyProperties: booleanField(false),
+  selectedTag: withDefault(numberParam({ integer: true, min: 0 }), null),
+  selectedFlaeche: withDefault(numbersParam({ integer: true, min: 0, max: 4 }), DEFAULT_FLAECHE),
+  selectedPreis: withDefault(numbersParam({ integer: true, min: 0, max: 5 }), DEFAULT_PREIS),
+  mieteOrKauf: withDefault(stringParam<PriceMode>(['miete', 'kauf']), null),
+  favsOnly: withDefault(booleanParam(), false),
+  ignoreExtent: withDefault(booleanParam(), false),
+  onlyProperties: withDefault(booleanParam(), false),
   /** Administrators only (spec 5 'Status'); default: spec 4 'Default status filter'. */
-  selectedStatus: numbersField(DEFAULT_STATUS_FILTER, { values: STATUS_CODES }),
-  ecoplusOnly: booleanField(false),
+  selectedStatus: withDefault(numbersParam({ values: STATUS_CODES }), DEFAULT_STATUS_FILTER),
+  ecoplusOnly: withDefault(booleanParam(), false),
   /**
    * A search text (the results view's 'show all on the map'): only the properties the search finds for
    * it (shared/domain/search.ts searchObjekte, uncapped) are shown. Not one of kartenFilterPredicate's
    * rules: the browser and the server match it with their search index.
    */
-  q: searchTextField,
-  /** The view: zoom (spec 9: 6 to 23) and centre lon,lat. */
-  zoom: numberField(null, { min: 6, max: 23 }),
-  center: numbersField([], { length: 2, min: -180, max: 180 }),
-  /** The order of the list beside the map (shared/domain/sortierung.ts); not a filter. */
-  sort: stringField<Sortierung, Sortierung>(STANDARD_SORTIERUNG, SORTIERUNGEN),
-} as const;
+  q: withDefault(searchTextParam, null),
+});
 
-export type KartenQuery = QueryValues<typeof KARTEN_QUERY>;
+/** The query of the map page: the filters, the view (zoom, spec 9: 6 to 23; centre lon,lat) and the list's order. */
+export const kartenQuerySchema = kartenFilterSchema.extend({
+  zoom: withDefault(numberParam({ min: 6, max: 23 }), null),
+  center: withDefault(numbersParam({ length: 2, min: -180, max: 180 }), [] as readonly number[]),
+  /** The order of the list beside the map (shared/domain/sortierung.ts); not a filter. */
+  sort: withDefault(stringParam(SORTIERUNGEN), STANDARD_SORTIERUNG as Sortierung),
+});
+
+/** The URL codec of the map page's query (shared/domain/query.ts). */
+export const KARTEN_QUERY = queryFields(kartenQuerySchema);
+
 /** The filters of a map query: without the view and the list's order. */
-export type KartenFilter = Omit<KartenQuery, 'zoom' | 'center' | 'sort'>;
+export type KartenFilter = z.output<typeof kartenFilterSchema>;
 
 /** The filter keys (without the view), e.g. to count active filters. */
 export const FILTER_KEYS = [

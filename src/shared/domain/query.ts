@@ -6,6 +6,8 @@
  * default values out and other parameters untouched.
  */
 
+import { z } from 'zod';
+
 /** One query parameter: how to read it, how to write it, and its value when missing or invalid. */
 export interface QueryField<T> {
   readonly default: T;
@@ -14,19 +16,16 @@ export interface QueryField<T> {
   encode(value: T): string;
 }
 
-type Check<T> = (value: T) => boolean;
-
 const NUMBER = /^-?(?:\d+(?:\.\d*)?|\.\d+)(?:e[-+]?\d+)?$/i;
 
-function parseNumber(raw: string): number | undefined {
+/** A query value's number (trimmed decimal text), or the raw value for the schema to refuse. */
+function toNumber(raw: unknown): unknown {
+  if (typeof raw !== 'string') return raw;
   const text = raw.trim();
-  if (!NUMBER.test(text)) return undefined;
+  if (!NUMBER.test(text)) return raw;
   const value = Number(text);
-  return Number.isFinite(value) ? value : undefined;
+  return Number.isFinite(value) ? value : raw;
 }
-
-/** Shortest text of a number that reads back to the same value ('15', '16.3725'). */
-const numberText = (value: number) => String(value);
 
 export interface NumberOptions {
   min?: number;
@@ -36,26 +35,16 @@ export interface NumberOptions {
   values?: readonly number[];
 }
 
-function numberCheck(options: NumberOptions): Check<number> {
-  return (value) =>
-    (options.min === undefined || value >= options.min) &&
-    (options.max === undefined || value <= options.max) &&
-    (!options.integer || Number.isInteger(value)) &&
-    (options.values === undefined || options.values.includes(value));
+function numberSchema(options: NumberOptions): z.ZodType<number> {
+  if (options.values) return z.literal(options.values as number[]);
+  let schema = options.integer ? z.number().int() : z.number();
+  if (options.min !== undefined) schema = schema.min(options.min);
+  if (options.max !== undefined) schema = schema.max(options.max);
+  return schema;
 }
 
-/** A single number (`zoom=12.5`); `default` may be null for 'not set'. */
-export function numberField<D extends number | null>(fallback: D, options: NumberOptions = {}): QueryField<number | D> {
-  const ok = numberCheck(options);
-  return {
-    default: fallback,
-    decode: (raw) => {
-      const value = parseNumber(raw);
-      return value !== undefined && ok(value) ? value : undefined;
-    },
-    encode: (value) => (value === null ? '' : numberText(value)),
-  };
-}
+/** A single number (`zoom=12.5`). */
+export const numberParam = (options: NumberOptions = {}) => z.preprocess(toNumber, numberSchema(options));
 
 export interface NumbersOptions extends NumberOptions {
   /** Exact number of entries (e.g. 2 for a lon,lat centre). */
@@ -66,55 +55,79 @@ export interface NumbersOptions extends NumberOptions {
  * Comma-separated numbers (`selectedFlaeche=0,2,3`). An empty value is the empty list; one invalid entry
  * makes the whole value invalid. Duplicates are dropped, the order is kept.
  */
-export function numbersField(fallback: readonly number[], options: NumbersOptions = {}): QueryField<readonly number[]> {
-  const ok = numberCheck(options);
-  return {
-    default: fallback,
-    decode: (raw) => {
-      if (raw.trim() === '') return options.length ? undefined : [];
-      const values: number[] = [];
-      for (const part of raw.split(',')) {
-        const value = parseNumber(part);
-        if (value === undefined || !ok(value)) return undefined;
-        if (!values.includes(value)) values.push(value);
-      }
-      if (options.length !== undefined && values.length !== options.length) return undefined;
-      return values;
-    },
-    encode: (values) => values.map(numberText).join(','),
-  };
+export function numbersParam(options: NumbersOptions = {}) {
+  const list = z.array(numberSchema(options));
+  return z
+    .preprocess(
+      (raw) => (typeof raw === 'string' ? (raw.trim() === '' ? [] : [...new Set(raw.split(',').map(toNumber))]) : raw),
+      options.length === undefined ? list : list.length(options.length),
+    )
+    .meta({ description: 'comma-separated' });
 }
 
 /** A boolean flag: 'true'/'1' and 'false'/'0'. */
-export function booleanField(fallback: boolean): QueryField<boolean> {
+export const booleanParam = () =>
+  z.preprocess((raw) => {
+    const text = typeof raw === 'string' ? raw.trim().toLowerCase() : raw;
+    return text === 'true' || text === '1' ? true : text === 'false' || text === '0' ? false : raw;
+  }, z.boolean());
+
+/** Trimmed text; an empty value counts as missing (and is refused). */
+const trimmed = (raw: unknown) => (typeof raw === 'string' ? raw.trim() || undefined : raw);
+
+/** A string, optionally one of fixed values (`mieteOrKauf=kauf`). */
+export function stringParam<const V extends string>(values?: readonly V[]): z.ZodType<V, unknown> {
+  return z.preprocess(trimmed, values ? z.enum(values as [V, ...V[]]) : z.string()) as z.ZodType<V, unknown>;
+}
+
+/**
+ * A parameter with its value when it is missing: the API validates a query with the schema as it is (an
+ * invalid value is refused), the URL codec (`fieldOf`) falls back to this value instead.
+ */
+export const withDefault = <T, D>(schema: z.ZodType<T, unknown>, fallback: D) =>
+  schema.optional().transform((value): T | D => (value === undefined ? fallback : value));
+
+/** A value as the query writes it: lists comma-separated, null as ''. */
+const encodeValue = (value: unknown) =>
+  Array.isArray(value) ? value.map(String).join(',') : value === null ? '' : String(value);
+
+/** The URL codec's field of a parameter schema (with its default, `withDefault`). */
+export function fieldOf<T>(schema: z.ZodType<T, unknown>): QueryField<T> {
   return {
-    default: fallback,
+    default: schema.parse(undefined),
     decode: (raw) => {
-      const text = raw.trim().toLowerCase();
-      if (text === 'true' || text === '1') return true;
-      if (text === 'false' || text === '0') return false;
-      return undefined;
+      const result = schema.safeParse(raw);
+      return result.success ? result.data : undefined;
     },
-    encode: (value) => String(value),
+    encode: encodeValue,
   };
 }
 
-/** A string, optionally one of fixed values (`mieteOrKauf=kauf`); an empty value counts as missing. */
-export function stringField<V extends string, D extends V | null>(
-  fallback: D,
-  values?: readonly V[],
-): QueryField<V | D> {
-  return {
-    default: fallback,
-    decode: (raw) => {
-      const text = raw.trim();
-      if (text === '') return undefined;
-      if (values && !values.includes(text as V)) return undefined;
-      return text as V;
-    },
-    encode: (value) => value ?? '',
+/** The URL codec's fields of a query schema: one per parameter. */
+export function queryFields<S extends z.ZodRawShape>(
+  schema: z.ZodObject<S>,
+): { [K in keyof S]: QueryField<z.output<S[K]>> } {
+  return Object.fromEntries(Object.entries(schema.shape).map(([key, param]) => [key, fieldOf(param as z.ZodType)])) as {
+    [K in keyof S]: QueryField<z.output<S[K]>>;
   };
 }
+
+/** A single number field; `default` may be null for 'not set'. */
+export const numberField = <D extends number | null>(fallback: D, options: NumberOptions = {}) =>
+  fieldOf(withDefault(numberParam(options), fallback));
+
+/** A comma-separated numbers field. */
+export const numbersField = (
+  fallback: readonly number[],
+  options: NumbersOptions = {},
+): QueryField<readonly number[]> => fieldOf(withDefault(numbersParam(options), fallback));
+
+/** A boolean field. */
+export const booleanField = (fallback: boolean) => fieldOf(withDefault(booleanParam(), fallback));
+
+/** A string field, optionally one of fixed values. */
+export const stringField = <V extends string, D extends V | null>(fallback: D, values?: readonly V[]) =>
+  fieldOf(withDefault(stringParam<V>(values), fallback));
 
 export type QuerySchema = Record<string, QueryField<unknown>>;
 

@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { BBOX_PATTERN } from '../domain/ausschnitt';
+import { BBOX_PATTERN, type Bbox, parseBbox } from '../domain/ausschnitt';
 import { DOKUMENT_TITEL_MAX } from '../domain/dateiname';
+import { kartenFilterSchema } from '../domain/kartenfilter';
+import { LANGS } from '../domain/routes';
 
 /** A picture as the map's summaries carry it (the first of an object). */
 export const bildKurzSchema = z.object({
@@ -197,14 +199,29 @@ export const objektAusschnittSchema = z.object({
 });
 
 /**
- * Query of GET /api/objekt/ausschnitt: the section (bbox, lon/lat; not needed with ignoreExtent) and the
- * map filters as the map page's URL carries them (shared/domain/kartenfilter.ts KARTEN_QUERY).
+ * A map section as the query carries it: minLon,minLat,maxLon,maxLat in decimal degrees (lon −180…180,
+ * lat −90…90, min ≤ max), read into a Bbox.
  */
-export const objektAusschnittQuerySchema = z
-  .object({
-    bbox: z.string().regex(BBOX_PATTERN, 'minLon,minLat,maxLon,maxLat in decimal degrees').optional(),
+const bboxParam = z
+  .string()
+  .regex(BBOX_PATTERN, 'minLon,minLat,maxLon,maxLat in decimal degrees')
+  .transform((value, ctx): Bbox => {
+    const bbox = parseBbox(value);
+    if (bbox) return bbox;
+    ctx.addIssue({ code: 'custom', message: 'lon −180…180, lat −90…90, min ≤ max' });
+    return z.NEVER;
   })
-  .catchall(z.string());
+  .meta({ description: 'minLon,minLat,maxLon,maxLat in decimal degrees (EPSG:4326)' });
+
+/**
+ * Query of GET /api/objekt/ausschnitt: the section (bbox; not needed with ignoreExtent), the map filters
+ * (shared/domain/kartenfilter.ts, the map page's URL codec reads the same schema) and the language the
+ * search text q is matched in.
+ */
+export const objektAusschnittQuerySchema = kartenFilterSchema.extend({
+  bbox: bboxParam.optional(),
+  lang: z.enum(LANGS).optional().meta({ description: 'the language the search text q is matched in (default de)' }),
+});
 
 export type ObjektKurz = z.infer<typeof objektKurzSchema>;
 export type BezirkAnzahl = z.infer<typeof bezirkAnzahlSchema>;
@@ -233,13 +250,11 @@ export const objektVorschauListeSchema = z.object({
   objekte: z.array(objektVorschauSchema),
 });
 
-/** Query of GET /api/objekt/vorschau: optionally a map section (lon/lat). */
-export const objektVorschauQuerySchema = z
-  .object({
-    bbox: z.string().regex(BBOX_PATTERN, 'minLon,minLat,maxLon,maxLat in decimal degrees').optional(),
-  })
-  // The map filters, as for the section (shared/domain/kartenfilter.ts KARTEN_QUERY).
-  .catchall(z.string());
+/**
+ * Query of GET /api/objekt/vorschau: optionally a map section, and the map filters (of which the summaries
+ * are checked against those shared/domain/vorschau.ts names).
+ */
+export const objektVorschauQuerySchema = kartenFilterSchema.extend({ bbox: bboxParam.optional() });
 
 export type ObjektVorschau = z.infer<typeof objektVorschauSchema>;
 export type ObjektVorschauListe = z.infer<typeof objektVorschauListeSchema>;
