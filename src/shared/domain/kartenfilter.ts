@@ -61,7 +61,6 @@ export const DEFAULT_FLAECHE: readonly number[] = [0, 1, 2, 3, 4];
 export const DEFAULT_PREIS: readonly number[] = [0, 1, 2, 3, 4, 5];
 
 const OBJEKTART_IDS: readonly number[] = Object.values(OBJEKTART);
-const OBJEKTART_SET: ReadonlySet<number> = new Set(OBJEKTART_IDS);
 
 /**
  * The search text (whitespace collapsed), at most as long as the search box takes; a text that starts no
@@ -160,6 +159,20 @@ function overlaps(band: Band, lo: number, hi: number): boolean {
   return hi >= band.min && (band.max === null || lo <= band.max);
 }
 
+/** The selected bands of a type (indices outside its bands select nothing). */
+const selectedBands = <B>(bands: readonly B[], selected: readonly number[]): B[] =>
+  selected.flatMap((index) => (bands[index] === undefined ? [] : [bands[index] as B]));
+
+/** Whether an object's area, or for a divisible object the range from its smallest area up, meets a band. */
+function inAreaBand(objekt: FilterbaresObjekt, band: Band): boolean {
+  const area = objekt.flaecheinqm;
+  if (area !== null && inBand(band, area)) return true;
+  const smallest = objekt.istteilbar ? objekt.kleinsteflaecheinqm : null;
+  if (smallest === null) return false;
+  const hi = area ?? smallest;
+  return overlaps(band, Math.min(smallest, hi), hi);
+}
+
 /**
  * Spec 5 'Area': flaecheinqm inside any selected band of the object's type (inclusive bounds); for a
  * divisible object the range from its smallest area up to its area counts too, so a band its smallest
@@ -169,16 +182,7 @@ export function matchesFlaeche(objekt: FilterbaresObjekt, selected: readonly num
   if (objekt.objektart === null || !isObjektart(objekt.objektart)) return false;
   const bands = AREA_BANDS[objekt.objektart];
   if (coversAll(selected, bands.length)) return true;
-  const area = objekt.flaecheinqm;
-  const smallest = objekt.istteilbar ? objekt.kleinsteflaecheinqm : null;
-  return selected.some((index) => {
-    const band = bands[index];
-    if (!band) return false;
-    if (area !== null && inBand(band, area)) return true;
-    if (smallest === null) return false;
-    const hi = area ?? smallest;
-    return overlaps(band, Math.min(smallest, hi), hi);
-  });
+  return selectedBands(bands, selected).some((band) => inAreaBand(objekt, band));
 }
 
 /** The price bands of a type and mode, or undefined when spec 9 has none (office and commercial: no buy bands). */
@@ -206,54 +210,153 @@ export function statusListFor(filter: Pick<KartenFilter, 'selectedStatus'>, view
   return viewer.isAdmin ? filter.selectedStatus : PUBLIC_STATUS;
 }
 
-/** Spec 5 'Own properties': the viewer owns it and it is not 'do not show' (180620000). */
-export function isOwnProperty(objekt: FilterbaresObjekt, viewer: FilterViewer): boolean {
-  return viewer.id !== null && objekt.owner === viewer.id && objekt.status !== STATUS.NICHT_ANZEIGEN;
+/** A yes/no field of an object a filter can require. */
+type Flag = 'istkaufobjekt' | 'istmietobjekt' | 'ecoplus';
+
+/**
+ * One condition of the map filters, as data: what the browser checks on an object (compileKartenFilter)
+ * and the server turns into SQL (server/objekt/kartenfilter-sql.ts) — both from the same description.
+ */
+export type KartenBedingung =
+  /** Spec 5 'Own properties': owned by `owner` (none: nothing passes) and not 'do not show'. */
+  | { kind: 'eigene'; owner: number | null; notStatus: number }
+  /** The type is one of these. */
+  | { kind: 'objektart'; values: readonly number[] }
+  | { kind: 'flag'; field: Flag }
+  /** The feature (standortbeschreibung) is among the object's. */
+  | { kind: 'merkmal'; merkmal: number }
+  /** Objects of these types must meet one of their bands (inAreaBand); other types pass. */
+  | { kind: 'flaeche'; types: readonly { objektart: number; bands: readonly Band[] }[] }
+  /**
+   * Objects of these types must have a price (`field`) in one of their bands, or none or 0 when
+   * `keineAngabe`; other types pass.
+   */
+  | {
+      kind: 'preis';
+      field: 'kaufpreisproqm' | 'mietpreisproqm';
+      types: readonly { objektart: number; keineAngabe: boolean; bands: readonly Band[] }[];
+    }
+  /** The object is one of these (favourites). */
+  | { kind: 'id'; values: readonly string[] }
+  | { kind: 'status'; values: readonly number[] };
+
+/**
+ * The filters of spec 5 for one filter state and viewer, as a description: the conditions every object
+ * must meet. What does not depend on the object is worked out here (which rules are active, which types'
+ * band selections narrow anything — a selection of every band does not —, the status list), so a check
+ * runs only the conditions that can fail.
+ */
+export function kartenBedingungen(filter: KartenFilter, viewer: FilterViewer): KartenBedingung[] {
+  if (filter.onlyProperties) return [{ kind: 'eigene', owner: viewer.id, notStatus: STATUS.NICHT_ANZEIGEN }];
+  const { selectedType, selectedTag, mieteOrKauf, selectedFlaeche, selectedPreis } = filter;
+  const bedingungen: KartenBedingung[] = [
+    {
+      kind: 'objektart',
+      values: selectedType === null ? OBJEKTART_IDS : OBJEKTART_IDS.filter((id) => id === selectedType),
+    },
+  ];
+  if (mieteOrKauf === 'kauf') bedingungen.push({ kind: 'flag', field: 'istkaufobjekt' });
+  if (mieteOrKauf === 'miete') bedingungen.push({ kind: 'flag', field: 'istmietobjekt' });
+  if (selectedTag !== null) bedingungen.push({ kind: 'merkmal', merkmal: selectedTag });
+  const types = OBJEKTART_IDS.filter(isObjektart);
+  const flaeche = types
+    .filter((id) => !coversAll(selectedFlaeche, AREA_BANDS[id].length))
+    .map((objektart) => ({ objektart, bands: selectedBands(AREA_BANDS[objektart], selectedFlaeche) }));
+  if (flaeche.length > 0) bedingungen.push({ kind: 'flaeche', types: flaeche });
+  const preis = types.flatMap((objektart) => {
+    const bands = preisBaender(objektart, mieteOrKauf);
+    if (bands === undefined || coversAll(selectedPreis, bands.length)) return [];
+    const [, ...wertBaender] = bands;
+    const chosen = selectedPreis.flatMap((index) =>
+      index >= 1 && wertBaender[index - 1] ? [wertBaender[index - 1] as Band] : [],
+    );
+    return [{ objektart, keineAngabe: selectedPreis.includes(0), bands: chosen }];
+  });
+  if (preis.length > 0) {
+    bedingungen.push({
+      kind: 'preis',
+      field: mieteOrKauf === 'kauf' ? 'kaufpreisproqm' : 'mietpreisproqm',
+      types: preis,
+    });
+  }
+  if (filter.favsOnly) {
+    const prefix = favoritKey('');
+    const ids = [...viewer.favoriten].flatMap((key) => (key.startsWith(prefix) ? [key.slice(prefix.length)] : []));
+    bedingungen.push({ kind: 'id', values: ids });
+  }
+  bedingungen.push({ kind: 'status', values: statusListFor(filter, viewer) });
+  if (filter.ecoplusOnly) bedingungen.push({ kind: 'flag', field: 'ecoplus' });
+  return bedingungen;
 }
 
 type Check = (objekt: FilterbaresObjekt) => boolean;
 
-/** The types whose bands `restricts` says a selection narrows (a selection of every band does not). */
-function typesRestricted(restricts: (objektart: Objektart) => boolean): ReadonlySet<number> {
-  return new Set(OBJEKTART_IDS.filter((id) => isObjektart(id) && restricts(id)));
+/** Whether a price per m² is in a band: 0 means 'upon request' and is in none (priceBandIndex). */
+const priceInBand = (price: number | null, band: Band) => price !== null && price !== 0 && inBand(band, price);
+
+/** The check of one condition. */
+function checkOf(bedingung: KartenBedingung): Check {
+  switch (bedingung.kind) {
+    case 'eigene': {
+      const { owner, notStatus } = bedingung;
+      return (objekt) => owner !== null && objekt.owner === owner && objekt.status !== notStatus;
+    }
+    case 'objektart': {
+      const values = new Set(bedingung.values);
+      return (objekt) => objekt.objektart !== null && values.has(objekt.objektart);
+    }
+    case 'flag': {
+      const { field } = bedingung;
+      return (objekt) => objekt[field];
+    }
+    case 'merkmal': {
+      const { merkmal } = bedingung;
+      return (objekt) => objekt.standortbeschreibung.includes(merkmal);
+    }
+    case 'flaeche': {
+      const byType = new Map(bedingung.types.map((t) => [t.objektart, t.bands]));
+      return (objekt) => {
+        const bands = byType.get(objekt.objektart as number);
+        return bands === undefined || bands.some((band) => inAreaBand(objekt, band));
+      };
+    }
+    case 'preis': {
+      const byType = new Map(bedingung.types.map((t) => [t.objektart, t]));
+      const { field } = bedingung;
+      return (objekt) => {
+        const type = byType.get(objekt.objektart as number);
+        if (type === undefined) return true;
+        const price = objekt[field];
+        if (price === null || price === 0) return type.keineAngabe;
+        return type.bands.some((band) => priceInBand(price, band));
+      };
+    }
+    case 'id': {
+      const values = new Set(bedingung.values);
+      return (objekt) => values.has(objekt.id);
+    }
+    case 'status': {
+      const values = new Set(bedingung.values);
+      return (objekt) => values.has(objekt.status);
+    }
+  }
 }
 
-/**
- * The filters of spec 5 for one filter state and viewer, as one predicate: what does not depend on the
- * object (which rules are active, which types' band selections narrow anything, the status list) is
- * worked out once, so filtering many objects runs only the checks that can fail. Same rules as
- * matchesKartenFilter, which is this predicate applied to one object.
- */
-export function kartenFilterPredicate(filter: KartenFilter, viewer: FilterViewer): Check {
-  if (filter.onlyProperties) return (objekt) => isOwnProperty(objekt, viewer);
-  const checks: Check[] = [];
-  const { selectedType, selectedTag, mieteOrKauf, selectedFlaeche, selectedPreis } = filter;
-  checks.push((objekt) => objekt.objektart !== null && OBJEKTART_SET.has(objekt.objektart));
-  if (selectedType !== null) checks.push((objekt) => objekt.objektart === selectedType);
-  if (mieteOrKauf === 'kauf') checks.push((objekt) => objekt.istkaufobjekt);
-  if (mieteOrKauf === 'miete') checks.push((objekt) => objekt.istmietobjekt);
-  if (selectedTag !== null) checks.push((objekt) => objekt.standortbeschreibung.includes(selectedTag));
-  const flaecheTypes = typesRestricted((id) => !coversAll(selectedFlaeche, AREA_BANDS[id].length));
-  if (flaecheTypes.size > 0) {
-    checks.push((objekt) => !flaecheTypes.has(objekt.objektart as number) || matchesFlaeche(objekt, selectedFlaeche));
-  }
-  const preisTypes = typesRestricted((id) => {
-    const bands = preisBaender(id, mieteOrKauf);
-    return bands !== undefined && !coversAll(selectedPreis, bands.length);
-  });
-  if (preisTypes.size > 0) {
-    checks.push(
-      (objekt) => !preisTypes.has(objekt.objektart as number) || matchesPreis(objekt, mieteOrKauf, selectedPreis),
-    );
-  }
-  if (filter.favsOnly) checks.push((objekt) => viewer.favoriten.has(favoritKey(objekt.id)));
-  const statuses = new Set(statusListFor(filter, viewer));
-  checks.push((objekt) => statuses.has(objekt.status));
-  if (filter.ecoplusOnly) checks.push((objekt) => objekt.ecoplus);
+/** The browser's predicate of a description: an object passes when it meets every condition. */
+export function compileKartenFilter(bedingungen: readonly KartenBedingung[]): Check {
+  const checks = bedingungen.map(checkOf);
   return (objekt) => {
     for (const check of checks) if (!check(objekt)) return false;
     return true;
   };
+}
+
+/**
+ * The filters of spec 5 for one filter state and viewer, as one predicate (kartenBedingungen compiled).
+ * Same rules as matchesKartenFilter, which is this predicate applied to one object.
+ */
+export function kartenFilterPredicate(filter: KartenFilter, viewer: FilterViewer): Check {
+  return compileKartenFilter(kartenBedingungen(filter, viewer));
 }
 
 /** Whether an object passes every map filter of spec 5 for this viewer. */

@@ -82,6 +82,8 @@ export const objekt = pgTable(
   (t) => [
     index('objekt_status_idx').on(t.status),
     index('objekt_owner_idx').on(t.owner),
+    // The map by extent: objects in a lon/lat box (migration 0024).
+    index('objekt_standort_idx').using('gist', t.standort),
     uniqueIndex('objekt_objektnummer_unique').on(t.objektnummer),
   ],
 );
