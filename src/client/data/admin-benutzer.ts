@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { Lang } from '../../shared/domain/routes';
 import {
@@ -61,3 +61,24 @@ export const adminBenutzerApi = {
   remove: (id: number, choice: AdminUserDelete) =>
     api.post(`/admin/benutzer/${id}/delete`, choice, z.object({ ok: z.literal(true), objekte: z.number().int() })),
 };
+
+/** Saves a user in the editor: the answer replaces the editor's copy, and the list reloads before it ends. */
+export function useSaveUser(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AdminUserUpdate) => adminBenutzerApi.save(id, body),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(adminUserQuery(id).queryKey, saved);
+      return queryClient.invalidateQueries({ queryKey: [ADMIN_BENUTZER_KEY, 'list'] });
+    },
+  });
+}
+
+/** Deletes a user; the user management reloads before it ends. */
+export function useDeleteUser(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (choice: AdminUserDelete) => adminBenutzerApi.remove(id, choice),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [ADMIN_BENUTZER_KEY] }),
+  });
+}

@@ -1,9 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { type KampagneInput, poolbilderAnswerSchema, poolpdfAnswerSchema } from '../../shared/schemas/admin-kampagne';
 import { kampagneSchema } from '../../shared/schemas/content';
 import { type UploadHandle, uploadFile } from '../lib/upload';
 import { ApiError, api } from './client';
+import { kampagnenQuery } from './queries';
 
 /** The campaign administration's calls (/api/admin/kampagnen…) and their TanStack Query keys. */
 
@@ -60,6 +61,25 @@ export const kampagnenApi = {
     return answer;
   },
 };
+
+/** After a change of a campaign: the administrators' list and the public campaigns reload. */
+export const refreshKampagnenLists = (queryClient: QueryClient) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: adminKampagnenQuery.queryKey, exact: true }),
+    queryClient.invalidateQueries({ queryKey: kampagnenQuery.queryKey }),
+  ]);
+
+/** Saves a campaign: the answer (sanitised as stored) replaces the editor's copy; the lists reload. */
+export function useSaveKampagne(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: KampagneInput) => kampagnenApi.save(id, input),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(adminKampagneQuery(id).queryKey, saved);
+      void refreshKampagnenLists(queryClient);
+    },
+  });
+}
 
 /** Uploads one file into a pool with progress (0…1 to `onProgress`); answers the pool as it is now. */
 export function uploadPoolFile(

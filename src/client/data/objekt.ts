@@ -9,7 +9,7 @@ import {
   type ObjektInputForm,
   objektHistorieSchema,
 } from '../../shared/schemas/objekt-input';
-import { api } from './client';
+import { ApiError, api } from './client';
 
 /**
  * Reading and writing one property (issue 5): the detail view, the editor, its history and images,
@@ -85,6 +85,39 @@ export const objektApi = {
   deleteBild: (id: string, msid: string) =>
     api.delete(`/objekt/${id}/bilder/${encodeURIComponent(msid)}`, undefined, z.array(objektbildSchema)),
 };
+
+/**
+ * PUT /api/objekt/{id} (objektApi.save): the answer replaces the cached listing; the lists and the history
+ * reload, not this listing: a refetch racing with the first uploads (which follow a creation at once)
+ * would drop the images they add. A save the listing's status no longer allows reloads the listing.
+ */
+export function useSaveObjekt(id: string) {
+  const queryClient = useQueryClient();
+  const own = objektQuery(id).queryKey;
+  return useMutation({
+    mutationFn: ({ objekt, bestaetigung }: { objekt: ObjektInputForm; bestaetigung?: boolean }) =>
+      objektApi.save(id, objekt, bestaetigung),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(own, saved);
+      void queryClient.invalidateQueries({
+        queryKey: ['objekt'],
+        refetchType: 'active',
+        predicate: (query) => query.queryKey.join('/') !== own.join('/'),
+      });
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.code === 'transitionNotAllowed') {
+        void queryClient.invalidateQueries({ queryKey: own });
+      }
+    },
+  });
+}
+
+/** PATCH /api/objekt/{id}/bilder/{msid}: a document's title; the editor's file list takes the answer. */
+export const useSetBildTitel = (id: string) =>
+  useMutation({
+    mutationFn: ({ msid, titel }: { msid: string; titel: string | null }) => objektApi.setBildTitel(id, msid, titel),
+  });
 
 /**
  * POST /api/admin/objekte/status: one workflow action for the selected objects (all or none); the lists

@@ -3,8 +3,8 @@ import type { UseFormReturnType } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldErrors } from '../../lib/apiErrors';
 import { useErrorMessage } from '../feedback/ErrorState';
@@ -33,7 +33,15 @@ export function useModalEditor<Values, Saved>(options: ModalEditorOptions<Values
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const errorMessage = useErrorMessage();
-  const [busy, setBusy] = useState(false);
+  // The save is a mutation: busy until the entity's data (afterChange, from its file in data/) reloaded.
+  const saving = useMutation({
+    mutationFn: options.save,
+    onSuccess: async (saved) => {
+      notifications.show({ color: 'petrol', message: `${t('admin.common.saved')}: ${options.savedName(saved)}` });
+      await options.afterChange(queryClient);
+    },
+  });
+  const busy = saving.isPending;
 
   const close = () => {
     if (busy) return;
@@ -48,18 +56,13 @@ export function useModalEditor<Values, Saved>(options: ModalEditorOptions<Values
   };
 
   const submit = form.onSubmit(async (values) => {
-    setBusy(true);
     try {
-      const saved = await options.save(values);
-      notifications.show({ color: 'petrol', message: `${t('admin.common.saved')}: ${options.savedName(saved)}` });
-      await options.afterChange(queryClient);
+      await saving.mutateAsync(values);
       onClose();
     } catch (error) {
       const fields = fieldErrors(error);
       if (fields) form.setErrors(fields);
       notifications.show({ color: 'red', title: t('admin.common.saveFailed'), message: errorMessage(error) });
-    } finally {
-      setBusy(false);
     }
   });
 

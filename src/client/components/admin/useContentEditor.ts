@@ -1,7 +1,7 @@
 import type { UseFormReturnType } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { type QueryClient, type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { fieldErrors } from '../../lib/apiErrors';
@@ -52,7 +52,12 @@ export function useContentEditor<T extends { id: number }, Values, Input>(
   const queryClient = useQueryClient();
   const errorMessage = useErrorMessage();
   const confirmDelete = useConfirmDelete();
-  const [saving, setSaving] = useState(false);
+  // The save is a mutation; what reloads after it is the entity's afterChange (its file in data/).
+  const saveMutation = useMutation({
+    mutationFn: (input: Input) => (entry ? api.update(entry.id, input) : api.create(input)),
+    onSuccess: (saved) => void options.afterChange(queryClient, saved),
+  });
+  const saving = saveMutation.isPending;
   const leaving = useRef(false);
 
   const failed = (message: string, invalid: boolean) => {
@@ -62,11 +67,8 @@ export function useContentEditor<T extends { id: number }, Values, Input>(
 
   const save = async () => {
     if (form.validate().hasErrors) return failed(texts.invalid, true);
-    setSaving(true);
     try {
-      const input = options.inputOf(form.getValues());
-      const saved = entry ? await api.update(entry.id, input) : await api.create(input);
-      void options.afterChange(queryClient, saved);
+      const saved = await saveMutation.mutateAsync(options.inputOf(form.getValues()));
       // The stored (sanitised) state becomes the new clean state of the form.
       const values = options.valuesOf(saved);
       form.setValues(values);
@@ -80,8 +82,6 @@ export function useContentEditor<T extends { id: number }, Values, Input>(
       const fields = fieldErrors(error);
       if (fields) form.setErrors(fieldErrorsOf(fields));
       failed(fields ? texts.invalid : errorMessage(error), Boolean(fields));
-    } finally {
-      setSaving(false);
     }
   };
 

@@ -1,10 +1,8 @@
 import { Alert, Button, Group, Modal, ScrollArea, Stack, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { userdataSchema } from '../../../shared/schemas/user';
-import { applySession, authApi, userdataQuery } from '../../data/session';
+import { useDecideTerms } from '../../data/account';
 import { useLang } from '../../hooks/useLang';
 import { TermsPanel } from '../overlay/panels';
 
@@ -17,27 +15,18 @@ export function TermsUpdateModal() {
   const { t } = useTranslation();
   const lang = useLang();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const [busy, setBusy] = useState<'accept' | 'decline' | null>(null);
+  const decision = useDecideTerms();
+  // Which button is busy; the other is disabled meanwhile.
+  const busy = decision.isPending ? (decision.variables ? 'accept' : 'decline') : null;
   const [failed, setFailed] = useState(false);
 
   const decide = async (accept: boolean) => {
-    setBusy(accept ? 'accept' : 'decline');
     setFailed(false);
     try {
-      const answer = await authApi.decideTerms(accept);
-      if (accept) {
-        const user = userdataSchema.safeParse(answer);
-        if (user.success) queryClient.setQueryData(userdataQuery.queryKey, user.data);
-        else await queryClient.invalidateQueries({ queryKey: userdataQuery.queryKey });
-      } else {
-        applySession(queryClient, null, { leaving: true });
-        navigate(`/${lang}/home`);
-      }
+      await decision.mutateAsync(accept);
+      if (!accept) navigate(`/${lang}/home`);
     } catch {
       setFailed(true);
-    } finally {
-      setBusy(null);
     }
   };
 

@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changePasswordSchema } from '../../../shared/schemas/auth';
 import { PasswordStrengthMeter } from '../../components/auth/PasswordStrengthMeter';
+import { useChangePassword } from '../../data/account';
 import { ApiError } from '../../data/client';
-import { authApi } from '../../data/session';
 import { useFieldProps } from '../../hooks/useFormText';
 import { describeApiError, fieldErrors } from '../../lib/apiErrors';
 import { type BannerError, ErrorBanner } from '../login/ErrorBanner';
@@ -16,7 +16,8 @@ const resolve = schemaResolver(changePasswordSchema, { sync: true });
 /** Spec 5: changing the password needs the old one ('old password incorrect'); other sessions end. */
 export function ChangePasswordForm() {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
+  const changePassword = useChangePassword();
+  const busy = changePassword.isPending;
   const [done, setDone] = useState(false);
   const [error, setError] = useState<BannerError | null>(null);
   const form = useForm({
@@ -27,11 +28,10 @@ export function ChangePasswordForm() {
   const field = useFieldProps(form);
 
   const submit = form.onSubmit(async (values) => {
-    setBusy(true);
     setError(null);
     setDone(false);
     try {
-      await authApi.changePassword(values);
+      await changePassword.mutateAsync(values);
       form.reset();
       setDone(true);
     } catch (cause) {
@@ -42,8 +42,6 @@ export function ChangePasswordForm() {
       } else {
         setError(describeApiError(cause, 'error.savingFailed'));
       }
-    } finally {
-      setBusy(false);
     }
   });
 

@@ -2,13 +2,13 @@ import { Alert, Anchor, Button, Group, Modal, Paper, PasswordInput, Stack, Text,
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconBuildingEstate, IconTrash } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { useDeleteAccount } from '../../data/account';
 import { ApiError } from '../../data/client';
 import { eigeneObjekteQuery } from '../../data/queries';
-import { applySession, authApi } from '../../data/session';
 import { useErrorText } from '../../hooks/useFormText';
 import { useLang } from '../../hooks/useLang';
 import { describeApiError } from '../../lib/apiErrors';
@@ -23,12 +23,13 @@ export function DeleteAccountSection() {
   const { t } = useTranslation();
   const lang = useLang();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const deleteAccount = useDeleteAccount();
   const errorText = useErrorText();
   const [opened, dialog] = useDisclosure(false);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // Stays busy after success: the page is left for home.
+  const busy = deleteAccount.isPending || deleteAccount.isSuccess;
   // How many listings the user has, asked once the dialog opens.
   const eigene = useQuery({ ...eigeneObjekteQuery, enabled: opened });
   const listings = eigene.data?.length;
@@ -45,10 +46,8 @@ export function DeleteAccountSection() {
       setError('error.required');
       return;
     }
-    setBusy(true);
     try {
-      await authApi.deleteAccount(password);
-      applySession(queryClient, null, { leaving: true });
+      await deleteAccount.mutateAsync(password);
       navigate(`/${lang}/home`, { replace: true });
       notifications.show({ message: t('account.delete.done'), color: 'petrol' });
     } catch (cause) {
@@ -57,7 +56,6 @@ export function DeleteAccountSection() {
         const described = describeApiError(cause, 'error.generic');
         setError(described.key ?? described.raw);
       }
-      setBusy(false);
     }
   };
 

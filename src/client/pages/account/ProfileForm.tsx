@@ -2,13 +2,12 @@ import { Alert, Button, Checkbox, Grid, Group, Paper, SimpleGrid, Stack, Text, T
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconDeviceFloppy } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MANDATORY_PROFILE_FIELDS } from '../../../shared/domain/account';
 import { profileSchema } from '../../../shared/schemas/auth';
 import type { Userdata } from '../../../shared/schemas/user';
-import { authApi, userdataQuery } from '../../data/session';
+import { useUpdateProfile } from '../../data/account';
 import { useFieldProps } from '../../hooks/useFormText';
 import { describeApiError, fieldErrors } from '../../lib/apiErrors';
 import { type BannerError, ErrorBanner } from '../login/ErrorBanner';
@@ -35,8 +34,8 @@ function Section({ title, children }: { title: string; children: React.ReactNode
  */
 export function ProfileForm({ user }: { user: Userdata }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
+  const update = useUpdateProfile();
+  const busy = update.isPending;
   const [error, setError] = useState<BannerError | null>(null);
   const form = useForm<ProfileValues>({
     mode: 'controlled',
@@ -64,11 +63,9 @@ export function ProfileForm({ user }: { user: Userdata }) {
   );
 
   const submit = form.onSubmit(async (values) => {
-    setBusy(true);
     setError(null);
     try {
-      const updated = await authApi.updateProfile(profileBodyOf(values));
-      queryClient.setQueryData(userdataQuery.queryKey, updated);
+      await update.mutateAsync(profileBodyOf(values));
       form.setInitialValues(values);
       form.resetDirty(values);
       notifications.show({ message: t('account.profile.saved'), color: 'petrol' });
@@ -76,8 +73,6 @@ export function ProfileForm({ user }: { user: Userdata }) {
       const fields = fieldErrors(cause);
       if (fields) form.setErrors(fields);
       setError(describeApiError(cause, 'error.savingFailed'));
-    } finally {
-      setBusy(false);
     }
   });
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { twoFactorCodeSchema } from '../../../shared/schemas/two-factor';
 import { ApiError } from '../../data/client';
-import { twoFactorApi } from '../../data/two-factor';
+import { useRenewRecoveryCodes, useTwoFactorDisable } from '../../data/two-factor';
 import { useErrorText } from '../../hooks/useFormText';
 import { describeApiError } from '../../lib/apiErrors';
 
@@ -30,14 +30,15 @@ export function TwoFactorDialog({
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<{ password?: string; code?: string }>({});
-  const [busy, setBusy] = useState(false);
+  const disableCall = useTwoFactorDisable();
+  const renewCall = useRenewRecoveryCodes();
+  const busy = disableCall.isPending || renewCall.isPending;
   const disable = kind === 'disable';
 
   const close = () => {
     setPassword('');
     setCode('');
     setErrors({});
-    setBusy(false);
     onClose();
   };
 
@@ -49,19 +50,17 @@ export function TwoFactorDialog({
       code: parsed.success ? undefined : (parsed.error.issues[0]?.message ?? 'error.twoFactorCodeInvalid'),
     };
     if (found.password || found.code || !parsed.success) return setErrors(found);
-    setBusy(true);
     try {
       if (disable) {
-        await twoFactorApi.disable(password, parsed.data);
+        await disableCall.mutateAsync({ password, code: parsed.data });
         close();
         onDisabled();
       } else {
-        const { recoveryCodes } = await twoFactorApi.renewRecoveryCodes(parsed.data);
+        const { recoveryCodes } = await renewCall.mutateAsync(parsed.data);
         close();
         onRenewed(recoveryCodes);
       }
     } catch (cause) {
-      setBusy(false);
       const apiCode = cause instanceof ApiError ? cause.code : null;
       if (apiCode === 'oldPasswordIncorrect') setErrors({ password: 'account.delete.wrongPassword' });
       else if (apiCode === 'twoFactorCodeInvalid') setErrors({ code: 'error.twoFactorCodeInvalid' });

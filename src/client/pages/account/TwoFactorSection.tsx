@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconShieldCheck, IconShieldExclamation } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -25,7 +25,6 @@ export function TwoFactorSection() {
   const { t } = useTranslation();
   const lang = useLang();
   const { user } = useSession();
-  const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const status = useQuery(twoFactorQuery);
   const [view, setView] = useState<View>('status');
@@ -45,14 +44,9 @@ export function TwoFactorSection() {
     else title.current?.focus();
   }, [wanted, data]);
 
-  const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: twoFactorQuery.queryKey });
-    void queryClient.invalidateQueries({ queryKey: ['userdata'] });
-  };
   const showCodes = (fresh: string[]) => {
     setCodes(fresh);
     setView('codes');
-    refresh();
   };
   const backToStatus = () => {
     setView('status');
@@ -162,10 +156,7 @@ export function TwoFactorSection() {
         kind={dialog}
         onClose={() => setDialog(null)}
         onRenewed={showCodes}
-        onDisabled={() => {
-          refresh();
-          notifications.show({ message: t('account.twoFactor.disabled'), color: 'petrol' });
-        }}
+        onDisabled={() => notifications.show({ message: t('account.twoFactor.disabled'), color: 'petrol' })}
       />
     </Paper>
   );

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type TwoFactorSetup as Setup, twoFactorCodeSchema } from '../../../shared/schemas/two-factor';
 import { ApiError } from '../../data/client';
-import { twoFactorApi } from '../../data/two-factor';
+import { useTwoFactorConfirm, useTwoFactorSetup } from '../../data/two-factor';
 import { useErrorText } from '../../hooks/useFormText';
 import { describeApiError } from '../../lib/apiErrors';
 import { type BannerError, ErrorBanner } from '../login/ErrorBanner';
@@ -30,7 +30,10 @@ export function TwoFactorSetup({
   const [code, setCode] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [banner, setBanner] = useState<BannerError | null>(null);
-  const [busy, setBusy] = useState(false);
+  const setupCall = useTwoFactorSetup();
+  const confirmCall = useTwoFactorConfirm();
+  // Stays busy once switched on: the recovery codes take over.
+  const busy = setupCall.isPending || confirmCall.isPending || confirmCall.isSuccess;
   const passwordInput = useRef<HTMLInputElement>(null);
   const codeInput = useRef<HTMLInputElement>(null);
 
@@ -38,7 +41,6 @@ export function TwoFactorSetup({
   useEffect(() => (setup ? codeInput : passwordInput).current?.focus(), [setup]);
 
   const fail = (cause: unknown, field: string | null) => {
-    setBusy(false);
     if (field) setFieldError(field);
     else setBanner(describeApiError(cause, 'error.generic'));
   };
@@ -47,11 +49,9 @@ export function TwoFactorSetup({
     event.preventDefault();
     setBanner(null);
     if (!password) return setFieldError('error.required');
-    setBusy(true);
     try {
-      setSetup(await twoFactorApi.setup(password));
+      setSetup(await setupCall.mutateAsync(password));
       setFieldError(null);
-      setBusy(false);
     } catch (cause) {
       const wrong = cause instanceof ApiError && cause.code === 'oldPasswordIncorrect';
       fail(cause, wrong ? 'account.delete.wrongPassword' : null);
@@ -63,9 +63,8 @@ export function TwoFactorSetup({
     setBanner(null);
     const parsed = twoFactorCodeSchema.safeParse(code);
     if (!parsed.success) return setFieldError(parsed.error.issues[0]?.message ?? 'error.twoFactorCodeInvalid');
-    setBusy(true);
     try {
-      const { recoveryCodes } = await twoFactorApi.confirm(parsed.data);
+      const { recoveryCodes } = await confirmCall.mutateAsync(parsed.data);
       onEnabled(recoveryCodes);
     } catch (cause) {
       const wrong = cause instanceof ApiError && cause.code === 'twoFactorCodeInvalid';

@@ -11,8 +11,9 @@ import { loginBodySchema } from '../../../shared/schemas/auth';
 import type { Userdata } from '../../../shared/schemas/user';
 import { type DialogMessage, MessageDialog } from '../../components/auth/MessageDialog';
 import { CookieSettingsModal } from '../../components/layout/CookieSettingsModal';
+import { useLogin, useRequestPasswordReset } from '../../data/account';
 import { ApiError } from '../../data/client';
-import { applySession, authApi } from '../../data/session';
+import { applySession } from '../../data/session';
 import { useErrorText, useFieldProps } from '../../hooks/useFormText';
 import { useLang } from '../../hooks/useLang';
 import { describeApiError } from '../../lib/apiErrors';
@@ -47,8 +48,11 @@ export function LoginForm({
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [error, setError] = useState<BannerError | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [resetBusy, setResetBusy] = useState(false);
+  const login = useLogin();
+  const requestReset = useRequestPasswordReset();
+  // Stays busy after a login: the form is left (a code step resets it).
+  const busy = login.isPending || login.isSuccess;
+  const resetBusy = requestReset.isPending;
   const [dialog, setDialog] = useState<DialogMessage | null>(null);
   const [codeStep, setCodeStep] = useState(false);
   const captcha = useLoginCaptcha();
@@ -67,19 +71,17 @@ export function LoginForm({
       captcha.flag('error.captcha');
       return;
     }
-    setBusy(true);
     setError(null);
     try {
-      const result = await authApi.login({ ...values, captcha: captcha.payload ?? undefined });
+      const result = await login.mutateAsync({ ...values, captcha: captcha.payload ?? undefined });
       if ('twoFactorRequired' in result) {
+        login.reset();
         setCodeStep(true);
         onCodeStep?.(true);
-        setBusy(false);
       } else finish(result);
     } catch (cause) {
       captcha.afterAnswer(cause);
       setError(describeApiError(cause, 'error.generic'));
-      setBusy(false);
     }
   });
 
@@ -99,21 +101,18 @@ export function LoginForm({
 
   if (codeStep) return <TwoFactorStep onDone={finish} onRestart={restart} />;
 
-  const requestReset = async () => {
+  const sendReset = async () => {
     const username = form.values.username.trim();
     if (!username) {
       setDialog({ tone: 'error', title: t('login.resetTitle'), text: t('error.missingEmail') });
       return;
     }
-    setResetBusy(true);
     try {
-      await authApi.requestPasswordReset(username, lang);
+      await requestReset.mutateAsync({ username, lang });
       setDialog({ tone: 'success', title: t('login.resetTitle'), text: t('label.password.newPasswordSent') });
     } catch (cause) {
       const text = bannerText(describeApiError(cause, 'label.password.newPasswordError'));
       setDialog({ tone: 'error', title: t('login.resetTitle'), text });
-    } finally {
-      setResetBusy(false);
     }
   };
 
@@ -157,7 +156,7 @@ export function LoginForm({
               component="button"
               type="button"
               size="sm"
-              onClick={requestReset}
+              onClick={sendReset}
               disabled={resetBusy || busy}
               data-testid="reset-password"
             >

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { passwordResetConfirmSchema } from '../../../shared/schemas/auth';
 import { PasswordStrengthMeter } from '../../components/auth/PasswordStrengthMeter';
-import { authApi } from '../../data/session';
+import { useConfirmPasswordReset } from '../../data/account';
 import { useFieldProps } from '../../hooks/useFormText';
 import { describeApiError, fieldErrors } from '../../lib/apiErrors';
 import { type BannerError, ErrorBanner } from './ErrorBanner';
@@ -26,7 +26,9 @@ export function NewPasswordForm({
   onRequestNew: () => void;
 }) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
+  const confirmReset = useConfirmPasswordReset();
+  // Stays busy after success: the login takes over.
+  const busy = confirmReset.isPending || confirmReset.isSuccess;
   const [error, setError] = useState<BannerError | null>(null);
   const form = useForm({
     mode: 'controlled',
@@ -40,16 +42,14 @@ export function NewPasswordForm({
   const field = useFieldProps(form);
 
   const submit = form.onSubmit(async (values) => {
-    setBusy(true);
     setError(null);
     try {
-      await authApi.confirmPasswordReset({ ...values, token });
+      await confirmReset.mutateAsync({ ...values, token });
       onDone();
     } catch (cause) {
       const fields = fieldErrors(cause);
       if (fields && !fields.token) form.setErrors(fields);
       else setError(describeApiError(cause, 'label.password.newPasswordError'));
-      setBusy(false);
     }
   });
 

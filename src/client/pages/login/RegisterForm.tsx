@@ -10,8 +10,8 @@ import { type DialogMessage, MessageDialog } from '../../components/auth/Message
 import { PasswordStrengthMeter } from '../../components/auth/PasswordStrengthMeter';
 import { CookieSettingsModal } from '../../components/layout/CookieSettingsModal';
 import { useOverlay } from '../../components/overlay/OverlayProvider';
+import { useRegister } from '../../data/account';
 import { ApiError } from '../../data/client';
-import { authApi } from '../../data/session';
 import { useErrorText, useFieldProps } from '../../hooks/useFormText';
 import { useLang } from '../../hooks/useLang';
 import { describeApiError, fieldErrors } from '../../lib/apiErrors';
@@ -46,7 +46,8 @@ export function RegisterForm({ next = null }: { next?: string | null }) {
   const [payload, setPayload] = useState<string | null>(null);
   const [captchaError, setCaptchaError] = useState<string | null>(null);
   const [resetKey, setResetKey] = useState(0);
-  const [busy, setBusy] = useState(false);
+  const register = useRegister();
+  const busy = register.isPending;
   const [error, setError] = useState<BannerError | null>(null);
   const [dialog, setDialog] = useState<(DialogMessage & { done: boolean }) | null>(null);
   const errorText = useErrorText();
@@ -79,11 +80,10 @@ export function RegisterForm({ next = null }: { next?: string | null }) {
     const { hasErrors } = form.validate();
     if (!payload) setCaptchaError('error.captcha');
     if (hasErrors || !payload) return;
-    setBusy(true);
     setError(null);
     try {
       // The verification link leads back to `next` after login (e.g. the listing that asked for it).
-      await authApi.register({ ...form.values, captcha: payload, lang, ...(next ? { next } : {}) });
+      await register.mutateAsync({ ...form.values, captcha: payload, lang, ...(next ? { next } : {}) });
       setDialog({ tone: 'success', title: t('register.successTitle'), text: t('register.successText'), done: true });
     } catch (cause) {
       renewCaptcha();
@@ -99,8 +99,6 @@ export function RegisterForm({ next = null }: { next?: string | null }) {
       } else {
         setError(describeApiError(cause, 'error.generic'));
       }
-    } finally {
-      setBusy(false);
     }
   };
 

@@ -4,8 +4,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { twoFactorCodeSchema } from '../../../shared/schemas/two-factor';
 import type { Userdata } from '../../../shared/schemas/user';
+import { useLoginCode } from '../../data/account';
 import { ApiError } from '../../data/client';
-import { authApi } from '../../data/session';
 import { useErrorText } from '../../hooks/useFormText';
 import { describeApiError } from '../../lib/apiErrors';
 import { type BannerError, ErrorBanner } from './ErrorBanner';
@@ -24,7 +24,9 @@ export function TwoFactorStep({ onDone, onRestart }: { onDone: (user: Userdata) 
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [banner, setBanner] = useState<BannerError | null>(null);
   const [expired, setExpired] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const loginCode = useLoginCode();
+  // Stays busy after success: the login moves on.
+  const busy = loginCode.isPending || loginCode.isSuccess;
 
   // The password form is gone: the code field takes the focus, so keyboard and screen reader follow.
   useEffect(() => input.current?.focus(), []);
@@ -43,11 +45,9 @@ export function TwoFactorStep({ onDone, onRestart }: { onDone: (user: Userdata) 
       retry(parsed.error.issues[0]?.message ?? 'error.twoFactorCodeInvalid');
       return;
     }
-    setBusy(true);
     try {
-      onDone(await authApi.loginCode(parsed.data));
+      onDone(await loginCode.mutateAsync(parsed.data));
     } catch (cause) {
-      setBusy(false);
       if (cause instanceof ApiError && cause.code === 'twoFactorCodeInvalid') retry('error.twoFactorCodeInvalid');
       else {
         setExpired(cause instanceof ApiError && cause.code === 'twoFactorExpired');

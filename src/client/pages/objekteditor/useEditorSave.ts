@@ -1,13 +1,11 @@
 import type { UseFormReturnType } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { requiresComplete } from '../../../shared/domain/status';
 import type { Objekt } from '../../../shared/schemas/objekt';
 import { useErrorMessage } from '../../components/feedback/ErrorState';
-import { ApiError } from '../../data/client';
-import { objektApi, objektQuery } from '../../data/objekt';
+import { useSaveObjekt } from '../../data/objekt';
 import { useLang } from '../../hooks/useLang';
 import { fieldErrors } from '../../lib/apiErrors';
 import { forgetBestaetigung, hasBestaetigung } from './bestaetigung';
@@ -48,9 +46,9 @@ export function useEditorSave({
 }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const queryClient = useQueryClient();
   const errorMessage = useErrorMessage();
-  const [saving, setSaving] = useState(false);
+  const saveObjekt = useSaveObjekt(id);
+  const saving = saveObjekt.isPending;
   const [failed, setFailed] = useState(false);
   const dirty = form.isDirty();
   const values = form.getValues();
@@ -73,24 +71,17 @@ export function useEditorSave({
       onInvalid(errors);
       return false;
     }
-    setSaving(true);
     try {
       const creating = objekt === null;
-      const saved = await objektApi.save(id, inputOf(current), creating && !isAdmin ? hasBestaetigung(id) : undefined);
+      const saved = await saveObjekt.mutateAsync({
+        objekt: inputOf(current),
+        bestaetigung: creating && !isAdmin ? hasBestaetigung(id) : undefined,
+      });
       if (creating) forgetBestaetigung(id);
-      queryClient.setQueryData(objektQuery(id).queryKey, saved);
       form.setInitialValues(current);
       form.resetDirty(current);
       clearLocalDraft(id);
       setFailed(false);
-      // Lists and history, not this listing: its answer is in the cache, and a refetch racing with the
-      // first uploads (which follow this save at once) would drop the images they add.
-      const own = objektQuery(id).queryKey;
-      void queryClient.invalidateQueries({
-        queryKey: ['objekt'],
-        refetchType: 'active',
-        predicate: (query) => query.queryKey.join('/') !== own.join('/'),
-      });
       notifications.show({
         color: 'petrol',
         message: creating
@@ -109,13 +100,8 @@ export function useEditorSave({
         onInvalid(fieldErrorMap);
       } else {
         notifications.show({ color: 'red', title: t('error.savingFailed'), message: errorMessage(error) });
-        if (error instanceof ApiError && error.code === 'transitionNotAllowed') {
-          void queryClient.invalidateQueries({ queryKey: objektQuery(id).queryKey });
-        }
       }
       return false;
-    } finally {
-      setSaving(false);
     }
   };
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { DOKUMENT_TITEL_MAX } from '../../../../shared/domain/dateiname';
 import type { Objektbild } from '../../../../shared/schemas/objekt';
 import { useErrorMessage } from '../../../components/feedback/ErrorState';
-import { objektApi } from '../../../data/objekt';
+import { useSetBildTitel } from '../../../data/objekt';
 
 /**
  * The title of a document (PDF) in the editor's file list, saved when the field is left or Enter is
@@ -23,21 +23,19 @@ export function DokumentTitel({
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
   const [value, setValue] = useState(bild.titel ?? '');
-  const [busy, setBusy] = useState(false);
+  const setTitel = useSetBildTitel(objektId);
+  const busy = setTitel.isPending;
 
   const save = async () => {
     const titel = value.trim();
     if (titel === (bild.titel ?? '')) return;
-    setBusy(true);
     try {
-      const saved = await objektApi.setBildTitel(objektId, bild.msid, titel || null);
+      const saved = await setTitel.mutateAsync({ msid: bild.msid, titel: titel || null });
       onSaved(saved);
       setValue(saved.titel ?? '');
       notifications.show({ color: 'petrol', message: t('objekt.editor.images.titelSaved') });
     } catch (error) {
       notifications.show({ color: 'red', title: t('error.savingFailed'), message: errorMessage(error) });
-    } finally {
-      setBusy(false);
     }
   };
 

@@ -2,12 +2,12 @@ import { Alert, Button, Group, Modal, Radio, Select, Stack, Text } from '@mantin
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminUserRow } from '../../../../../shared/schemas/admin-user';
 import { useErrorMessage } from '../../../../components/feedback/ErrorState';
-import { ADMIN_BENUTZER_KEY, adminBenutzerApi, adminUsersQuery } from '../../../../data/admin-benutzer';
+import { adminUsersQuery, useDeleteUser } from '../../../../data/admin-benutzer';
 import { useSession } from '../../../../hooks/useSession';
 import { displayName } from './userText';
 
@@ -45,8 +45,8 @@ function DeleteTitle() {
 
 function DeleteForm({ user, onClose }: { user: AdminUserRow; onClose: () => void }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const errorMessage = useErrorMessage();
+  const deleteUser = useDeleteUser(user.id);
   const { user: me } = useSession();
   const meOption =
     me.id !== undefined && me.id !== user.id
@@ -67,7 +67,7 @@ function DeleteForm({ user, onClose }: { user: AdminUserRow; onClose: () => void
   const [search, setSearch] = useState('');
   // After a choice the box shows the chosen label; that text is no search.
   const [q] = useDebouncedValue(search === picked?.label ? '' : search.trim(), SEARCH_DEBOUNCE_MS);
-  const [busy, setBusy] = useState(false);
+  const busy = deleteUser.isPending;
   const candidates = useQuery({
     ...adminUsersQuery({ q: q || undefined, pageSize: 10, sort: 'name', dir: 'asc' }),
     enabled: user.objektCount > 0 && choice === 'reassign',
@@ -82,19 +82,15 @@ function DeleteForm({ user, onClose }: { user: AdminUserRow; onClose: () => void
 
   const needsTarget = user.objektCount > 0 && choice === 'reassign';
   const submit = async () => {
-    setBusy(true);
     try {
       const body = needsTarget
         ? { objekte: 'reassign' as const, reassignTo: Number(target) }
         : { objekte: 'keep' as const };
-      await adminBenutzerApi.remove(user.id, body);
+      await deleteUser.mutateAsync(body);
       notifications.show({ color: 'petrol', message: t('admin.benutzer.delete.done', { name: displayName(user) }) });
-      await queryClient.invalidateQueries({ queryKey: [ADMIN_BENUTZER_KEY] });
       onClose();
     } catch (error) {
       notifications.show({ color: 'red', title: t('admin.benutzer.actions.failed'), message: errorMessage(error) });
-    } finally {
-      setBusy(false);
     }
   };
 

@@ -4,8 +4,8 @@ import { useMediaQuery } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconDeviceFloppy } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type RefObject, useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { type RefObject, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isAdminLevel } from '../../../../../shared/domain/account';
 import { formatDate } from '../../../../../shared/domain/format';
@@ -13,7 +13,7 @@ import { type AdminUser, adminUserUpdateSchema } from '../../../../../shared/sch
 import { fieldErrorsOf } from '../../../../components/admin/formErrors';
 import { ErrorState, useErrorMessage } from '../../../../components/feedback/ErrorState';
 import { LoadingState } from '../../../../components/feedback/LoadingState';
-import { ADMIN_BENUTZER_KEY, adminBenutzerApi, adminUserQuery } from '../../../../data/admin-benutzer';
+import { adminUserQuery, useSaveUser } from '../../../../data/admin-benutzer';
 import { useLang } from '../../../../hooks/useLang';
 import { fieldErrors } from '../../../../lib/apiErrors';
 import { type UserFormValues, userFormValuesOf, userUpdateBodyOf } from '../userForm';
@@ -72,9 +72,9 @@ function UserForm({
 }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const queryClient = useQueryClient();
   const errorMessage = useErrorMessage();
-  const [busy, setBusy] = useState(false);
+  const saveUser = useSaveUser(user.id);
+  const busy = saveUser.isPending;
   const form = useForm<UserFormValues>({
     mode: 'controlled',
     initialValues: userFormValuesOf(user),
@@ -102,11 +102,8 @@ function UserForm({
   });
 
   const save = async (values: UserFormValues) => {
-    setBusy(true);
     try {
-      const saved = await adminBenutzerApi.save(user.id, userUpdateBodyOf(values));
-      queryClient.setQueryData(adminUserQuery(user.id).queryKey, saved);
-      await queryClient.invalidateQueries({ queryKey: [ADMIN_BENUTZER_KEY, 'list'] });
+      const saved = await saveUser.mutateAsync(userUpdateBodyOf(values));
       form.setInitialValues(userFormValuesOf(saved));
       form.setValues(userFormValuesOf(saved));
       form.resetDirty(userFormValuesOf(saved));
@@ -115,8 +112,6 @@ function UserForm({
       const fields = fieldErrors(error);
       if (fields) form.setErrors(fields);
       notifications.show({ color: 'red', title: t('admin.common.saveFailed'), message: errorMessage(error) });
-    } finally {
-      setBusy(false);
     }
   };
   // Raising someone to administrator (level 7 and above) gives every right: asked for once more.

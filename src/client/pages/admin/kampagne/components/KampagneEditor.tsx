@@ -12,8 +12,12 @@ import { ContentEditorFrame } from '../../../../components/admin/ContentEditorFr
 import { UnsavedChangesGuard } from '../../../../components/admin/UnsavedChangesGuard';
 import { useConfirmDelete } from '../../../../components/admin/useConfirmDelete';
 import { useErrorMessage } from '../../../../components/feedback/ErrorState';
-import { adminKampagneQuery, kampagnenApi } from '../../../../data/admin-kampagnen';
-import { kampagnenQuery } from '../../../../data/queries';
+import {
+  adminKampagneQuery,
+  kampagnenApi,
+  refreshKampagnenLists,
+  useSaveKampagne,
+} from '../../../../data/admin-kampagnen';
 import { useLang } from '../../../../hooks/useLang';
 import { fieldErrors } from '../../../../lib/apiErrors';
 import { inputOf, type KampagneFormValues, valuesOf } from '../formValues';
@@ -74,7 +78,8 @@ export function KampagneEditor({ kampagne }: { kampagne: Kampagne }) {
   const wide = useMediaQuery('(min-width: 100em)', false);
   const [view, setView] = useState<View | null>(null);
   const [tab, setTab] = useState<Tab>('allgemein');
-  const [saving, setSaving] = useState(false);
+  const saveKampagne = useSaveKampagne(kampagne.id);
+  const saving = saveKampagne.isPending;
   const leaving = useRef(false);
   const key = adminKampagneQuery(kampagne.id).queryKey;
   const shown: View = view === 'split' && !wide ? 'edit' : (view ?? (wide ? 'split' : 'edit'));
@@ -86,12 +91,7 @@ export function KampagneEditor({ kampagne }: { kampagne: Kampagne }) {
   });
   const dirty = form.isDirty();
 
-  const refreshLists = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['admin', 'kampagnen'], exact: true }),
-      queryClient.invalidateQueries({ queryKey: kampagnenQuery.queryKey }),
-    ]);
-  useDiscardUntouched(kampagne, () => void refreshLists());
+  useDiscardUntouched(kampagne, () => void refreshKampagnenLists(queryClient));
 
   const showInvalid = (errors: Record<string, unknown>) => {
     const first = Object.keys(errors)[0];
@@ -103,16 +103,12 @@ export function KampagneEditor({ kampagne }: { kampagne: Kampagne }) {
   const save = async () => {
     const result = form.validate();
     if (result.hasErrors) return showInvalid(result.errors);
-    setSaving(true);
     try {
-      const values = form.getValues();
-      const saved = await kampagnenApi.save(kampagne.id, inputOf(values));
-      queryClient.setQueryData(key, saved);
+      const saved = await saveKampagne.mutateAsync(inputOf(form.getValues()));
       const next = valuesOf(saved);
       form.setInitialValues(next);
       form.setValues(next);
       form.resetDirty(next);
-      void refreshLists();
       notifications.show({ color: 'petrol', message: t('admin.common.saved') });
     } catch (error) {
       const fields = fieldErrors(error);
@@ -122,8 +118,6 @@ export function KampagneEditor({ kampagne }: { kampagne: Kampagne }) {
       } else {
         notifications.show({ color: 'red', title: t('admin.common.saveFailed'), message: errorMessage(error) });
       }
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -135,7 +129,7 @@ export function KampagneEditor({ kampagne }: { kampagne: Kampagne }) {
           await kampagnenApi.remove(kampagne.id);
           leaving.current = true;
           queryClient.removeQueries({ queryKey: key });
-          void refreshLists();
+          void refreshKampagnenLists(queryClient);
           notifications.show({ color: 'petrol', message: t('admin.common.deleted') });
           navigate(`/${lang}/admin/kampagnen`, { replace: true });
         } catch (error) {
