@@ -7,6 +7,7 @@ import { isBarrierefrei } from '../../lib/barrierefrei';
 import { lazyWithReload } from '../../lib/lazyWithReload';
 import { BarrierefreiView } from './components/BarrierefreiView';
 import { OwnPropertiesLogin } from './components/OwnPropertiesLogin';
+import { StandortsucheProvider } from './standortsucheContext';
 import { useStandortsuche } from './useStandortsuche';
 
 /** OpenLayers loads with the map, not with the portal's first page. */
@@ -39,10 +40,15 @@ export default function StandortsuchePage() {
     return <OwnPropertiesLogin />;
   }
   if (!data.baseLoaded) return loading;
-  if (barrierefrei) return <BarrierefreiView data={data} />;
   return (
-    <Suspense fallback={loading}>
-      <KartenSuche data={data} />
-    </Suspense>
+    <StandortsucheProvider value={data}>
+      {barrierefrei ? (
+        <BarrierefreiView />
+      ) : (
+        <Suspense fallback={loading}>
+          <KartenSuche />
+        </Suspense>
+      )}
+    </StandortsucheProvider>
   );
 }

@@ -7,7 +7,7 @@ import { SeekerNotice } from '../../../components/SeekerNotice';
 import { useLang } from '../../../hooks/useLang';
 import { detailHref, needsLoginDialog } from '../objektInfo';
 import classes from '../Standortsuche.module.css';
-import type { useStandortsuche } from '../useStandortsuche';
+import { useStandortsucheDaten } from '../standortsucheContext';
 import { FilterPanel } from './FilterPanel';
 import { GreyObjectDialog, type GreyObjekt } from './GreyObjectDialog';
 import { ObjektRow } from './ObjektRow';
@@ -16,15 +16,14 @@ import { SortSelect } from './SortSelect';
 /** Objects shown at first and added per 'show more'; another filter starts again. */
 const PAGE_SIZE = 50;
 
-type Data = ReturnType<typeof useStandortsuche>;
-
 /**
  * The barrier-free version of the map search (spec 2 'Barrier-free version'): no map; the filters as a
  * form and the full list of matching objects as a plain list of articles, operable by keyboard and screen
  * reader. The number of results is announced when it changes.
  */
-export function BarrierefreiView({ data }: { data: Data }) {
+export function BarrierefreiView() {
   const { t } = useTranslation();
+  const data = useStandortsucheDaten();
   const lang = useLang();
   const { query, viewer, listed, lonLats, session } = data;
   const [paging, setPaging] = useState({ search: query.search, limit: PAGE_SIZE });

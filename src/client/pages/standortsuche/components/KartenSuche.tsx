@@ -20,7 +20,7 @@ import { SearchBox } from '../../../components/search/SearchBox';
 import { useLang } from '../../../hooks/useLang';
 import { detailHref, needsLoginDialog } from '../objektInfo';
 import classes from '../Standortsuche.module.css';
-import type { useStandortsuche } from '../useStandortsuche';
+import { useStandortsucheDaten } from '../standortsucheContext';
 import { isVorschauPin } from '../vorschau';
 import { FilterPanel } from './FilterPanel';
 import { GreyObjectDialog, type GreyObjekt } from './GreyObjectDialog';
@@ -28,15 +28,14 @@ import { ObjektListe, type ZoomHint } from './ObjektListe';
 import { SearchMap } from './SearchMap';
 import { SortSelect } from './SortSelect';
 
-type Data = ReturnType<typeof useStandortsuche>;
-
 /**
  * The map search (spec 2 'Map search'): a tool band with the search box and the filter button, the list of
  * objects in the map's extent (or all, with ignoreExtent) beside the map, filters in a panel over the list
  * (a drawer on small screens). The map is created once, from the view in the URL.
  */
-export default function KartenSuche({ data }: { data: Data }) {
+export default function KartenSuche() {
   const { t } = useTranslation();
+  const data = useStandortsucheDaten();
   const [create] = useState(
     () => () =>
       createKartenMap(data.query.view, {
@@ -47,13 +46,14 @@ export default function KartenSuche({ data }: { data: Data }) {
   );
   return (
     <MapProvider create={create}>
-      <KartenSucheLayout data={data} />
+      <KartenSucheLayout />
     </MapProvider>
   );
 }
 
-function KartenSucheLayout({ data }: { data: Data }) {
+function KartenSucheLayout() {
   const { t } = useTranslation();
+  const data = useStandortsucheDaten();
   const lang = useLang();
   const map = useMap();
   const { query, viewer, listed, lonLats, session } = data;
@@ -168,7 +168,6 @@ function KartenSucheLayout({ data }: { data: Data }) {
       <div className={classes.body}>
         <section className={classes.mapArea} aria-label={t('standortsuche.map.label')}>
           <SearchMap
-            data={data}
             hoverStore={hoverStore}
             onObjektClick={openObjekt}
             onExtent={onExtent}

@@ -17,15 +17,13 @@ import { ObjektLayerView } from '../../../components/map/ObjektLayerView';
 import { PlaceLabels } from '../../../components/map/PlaceLabels';
 import { needsLoginDialog } from '../objektInfo';
 import classes from '../Standortsuche.module.css';
-import type { useStandortsuche } from '../useStandortsuche';
+import { useStandortsucheDaten } from '../standortsucheContext';
 import { isVorschauPin, type VorschauPin } from '../vorschau';
 import { LayerPanel, OFFLINE_BASEMAP } from './LayerPanel';
 import { MapTools } from './MapTools';
 import { MapViewSync, type MovedState } from './MapViewSync';
 import { ObjektPopup } from './ObjektPopup';
 import { VorschauPopup } from './VorschauPopup';
-
-type Data = ReturnType<typeof useStandortsuche>;
 
 /** The marker popup keeps clear of the zoom buttons (left) and the tool bar (right), 12 + 40 px wide each. */
 const POPUP_INSET = { top: 8, right: 60, bottom: 8, left: 60 };
@@ -35,13 +33,11 @@ const POPUP_INSET = { top: 8, right: 60, bottom: 8, left: 60 };
  * object layer, measuring, the tool bar and the layer panel; the view is kept in the URL.
  */
 export function SearchMap({
-  data,
   hoverStore,
   onObjektClick,
   onExtent,
   mapView,
 }: {
-  data: Data;
   hoverStore: HoverStore;
   onObjektClick: (objekt: Pick<ObjektKurz, 'id' | 'status'>) => void;
   onExtent: (extent: Extent) => void;
@@ -49,6 +45,7 @@ export function SearchMap({
 }) {
   const { t } = useTranslation();
   const map = useMap();
+  const data = useStandortsucheDaten();
   const { karten, query, session, viewer } = data;
 
   const [basemap, setBasemap] = useState<number | typeof OFFLINE_BASEMAP>(
