@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, sql } from 'drizzle-orm';
 import { sanitizeDateiname } from '../../shared/domain/dateiname';
 import type { Status } from '../../shared/domain/objekt';
 import { transition } from '../../shared/domain/status';
 import { acceptsType, PDF_TYPE } from '../../shared/domain/upload';
 import type { Objektbild } from '../../shared/schemas/objekt';
 import type { Db } from '../db/client';
-import { objekt, objektbild } from '../db/schema';
+import type { objektbild } from '../db/schema';
 import { type Actor, auditBilder } from '../log/audit';
 import { presentBild } from '../objekt/aenderung-presenter';
 import { lockObjekt, selectBildRows } from '../objekt/aenderung-queries';
@@ -16,6 +15,15 @@ import type { Tx } from '../objekt/write-queries';
 import { AppError } from '../plugins/errors';
 import { isAdmin, type Viewer } from '../plugins/session';
 import { deletePendingBild, reorderPending, requireCompleteOrder, setPendingTitel } from './pending';
+import {
+  deleteBildRow,
+  insertBildLast,
+  selectBilder,
+  selectBildMsids,
+  selectBildZugang,
+  updateBildTitel,
+  updateReihenfolge,
+} from './queries';
 import { removeFiles, stageFiles } from './storage';
 
 /**
@@ -23,10 +31,7 @@ import { removeFiles, stageFiles } from './storage';
  * whether the changes go into a pending change (an owner's released object) rather than online at once.
  */
 async function requireEditable(db: Db, viewer: Viewer, objektId: string): Promise<{ pending: boolean }> {
-  const [row] = await db
-    .select({ owner: objekt.owner, status: objekt.status, istabgelaufen: objekt.istabgelaufen })
-    .from(objekt)
-    .where(eq(objekt.id, objektId));
+  const row = await selectBildZugang(db, objektId);
   const mine = row && (isAdmin(viewer) || row.owner === viewer.id);
   if (!row || !mine) {
     const visible = row && visibleToMembers(row);
@@ -113,14 +118,7 @@ export async function addBild(
         return bild;
       }
       if (!locked) throw new AppError('notFound', 'No such object');
-      const [last] = await tx
-        .select({ max: sql<number | null>`max(${objektbild.reihenfolge})` })
-        .from(objektbild)
-        .where(eq(objektbild.objekt, objektId));
-      const [inserted] = await tx
-        .insert(objektbild)
-        .values({ ...values, reihenfolge: (last?.max ?? -1) + 1 })
-        .returning();
+      const inserted = await insertBildLast(tx, values);
       if (inserted) await auditBilder(tx, viewer, locked, [], [present(inserted)], false);
       return inserted;
     });
@@ -135,26 +133,15 @@ export async function addBild(
 /** Puts an object's files into the given order (first = thumbnail); the list must name each exactly once. */
 export async function reorderBilder(db: Db, viewer: Actor, objektId: string, msids: string[]) {
   if ((await requireEditable(db, viewer, objektId)).pending) return reorderPending(db, viewer, objektId, msids);
-  const rows = await db.select({ msid: objektbild.msid }).from(objektbild).where(eq(objektbild.objekt, objektId));
-  requireCompleteOrder(msids, new Set(rows.map((r) => r.msid)));
-  await changeBilder(db, viewer, objektId, async (tx) => {
-    for (const [reihenfolge, msid] of msids.entries()) {
-      await tx.update(objektbild).set({ reihenfolge }).where(eq(objektbild.msid, msid));
-    }
-  });
+  requireCompleteOrder(msids, await selectBildMsids(db, objektId));
+  await changeBilder(db, viewer, objektId, (tx) => updateReihenfolge(tx, msids));
   return listBilder(db, objektId);
 }
 
 /** Gives one file of an object a title (documents are listed by it), or removes it (null). */
 export async function setBildTitel(db: Db, viewer: Actor, objektId: string, msid: string, titel: string | null) {
   if ((await requireEditable(db, viewer, objektId)).pending) return setPendingTitel(db, viewer, objektId, msid, titel);
-  const [row] = await changeBilder(db, viewer, objektId, (tx) =>
-    tx
-      .update(objektbild)
-      .set({ titel })
-      .where(and(eq(objektbild.objekt, objektId), eq(objektbild.msid, msid)))
-      .returning(),
-  );
+  const row = await changeBilder(db, viewer, objektId, (tx) => updateBildTitel(tx, objektId, msid, titel));
   if (!row) throw new AppError('notFound', 'No such file');
   return present(row);
 }
@@ -164,22 +151,12 @@ export async function deleteBild(db: Db, dataDir: string, viewer: Actor, objektI
   if ((await requireEditable(db, viewer, objektId)).pending) {
     return deletePendingBild(db, dataDir, viewer, objektId, msid);
   }
-  const [row] = await changeBilder(db, viewer, objektId, (tx) =>
-    tx
-      .delete(objektbild)
-      .where(and(eq(objektbild.objekt, objektId), eq(objektbild.msid, msid)))
-      .returning(),
-  );
+  const row = await changeBilder(db, viewer, objektId, (tx) => deleteBildRow(tx, objektId, msid));
   if (!row) throw new AppError('notFound', 'No such file');
   await removeFiles(dataDir, row.s3filename, row.mimetype);
   return listBilder(db, objektId);
 }
 
 async function listBilder(db: Db, objektId: string) {
-  const rows = await db
-    .select()
-    .from(objektbild)
-    .where(eq(objektbild.objekt, objektId))
-    .orderBy(asc(objektbild.reihenfolge));
-  return rows.map(present);
+  return (await selectBilder(db, objektId)).map(present);
 }

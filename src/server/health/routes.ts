@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Db, shippedMigrationCount } from '../db/client';
+import { appliedMigrationCount } from './queries';
 
 const healthSchema = z.object({ status: z.enum(['ok', 'unavailable']), detail: z.string().optional() });
 
@@ -29,8 +29,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
   app.get('/readyz', { schema: schema('The database answers and is migrated') }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     try {
-      const result = await db.execute(sql`select count(*)::int as applied from drizzle.__drizzle_migrations`);
-      const applied = (result as unknown as { rows: { applied: number }[] }).rows[0]?.applied ?? 0;
+      const applied = await appliedMigrationCount(db);
       if (applied < shipped) {
         return reply.code(503).send({ status: 'unavailable', detail: `migrations ${applied}/${shipped}` });
       }
