@@ -32,8 +32,11 @@ const ablaufConditions = {
 /** What waits for the agency's review: objects under review and pending changes of released ones. */
 const zurPruefung = sql`(${objekt.status} = ${STATUS.IN_PRUEFUNG} or ${aenderungOffen})`;
 
-/** One page of the admin object list; objects and changes under review come first (the review queue). */
-export async function selectAdminPage(db: Db, query: AdminObjektQuery) {
+/**
+ * The two statements of a page of the admin object list (counts, and the page with the review queue
+ * first), built but not run: selectAdminPage runs them, the snapshot test reads their SQL.
+ */
+export function adminPageQueries(db: Pick<Db, 'select'>, query: AdminObjektQuery) {
   const conditions: (SQL | undefined)[] = [];
   if (query.status) conditions.push(inArray(objekt.status, query.status.split(',').map(Number)));
   if (query.objektart) conditions.push(eq(objekt.objektart, query.objektart));
@@ -47,7 +50,7 @@ export async function selectAdminPage(db: Db, query: AdminObjektQuery) {
   if (query.owner) conditions.push(ilike(users.username, containing(query.owner)));
   const where = and(...conditions);
   const order = query.dir === 'asc' ? asc(sortColumns[query.sort]) : desc(sortColumns[query.sort]);
-  const [counts] = await db
+  const counts = db
     .select({
       total: sql<number>`count(*)::int`,
       inPruefung: sql<number>`count(*) filter (where ${zurPruefung})::int`,
@@ -55,7 +58,7 @@ export async function selectAdminPage(db: Db, query: AdminObjektQuery) {
     .from(objekt)
     .leftJoin(users, eq(users.id, objekt.owner))
     .where(where);
-  const items = await db
+  const items = db
     .select({
       id: objekt.id,
       objektnummer: objekt.objektnummer,
@@ -76,6 +79,14 @@ export async function selectAdminPage(db: Db, query: AdminObjektQuery) {
     .orderBy(sql`${zurPruefung} desc`, order, objekt.id)
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
+  return { counts, items };
+}
+
+/** One page of the admin object list; objects and changes under review come first (the review queue). */
+export async function selectAdminPage(db: Db, query: AdminObjektQuery) {
+  const built = adminPageQueries(db, query);
+  const [counts] = await built.counts;
+  const items = await built.items;
   return {
     total: counts?.total ?? 0,
     inPruefung: counts?.inPruefung ?? 0,
