@@ -113,6 +113,47 @@ export function useSaveObjekt(id: string) {
   });
 }
 
+/**
+ * What a workflow action came to: the updated listing, null after a deletion, or 'stopped' when the
+ * step before it did not succeed.
+ */
+type ObjektAktionErgebnis = Objekt | null | 'stopped';
+
+/**
+ * One workflow action of a listing (spec 4; the editor's and My properties' confirmation dialog):
+ * POST /api/objekt/{id}/status with the action's body, or DELETE /api/objekt/{id} for 'loeschen'.
+ * `prepare` runs first inside the same mutation (the editor saves pending changes), so the busy state
+ * covers it; when it answers false nothing is sent. The answer replaces the cached listing, a deleted
+ * listing leaves the cache, and the lists, history and counts of objects reload.
+ */
+export function useObjektAktion(id: string) {
+  const queryClient = useQueryClient();
+  const own = objektQuery(id).queryKey;
+  return useMutation({
+    mutationFn: async ({
+      body,
+      prepare,
+    }: {
+      /** The action's body; 'loeschen' deletes the listing. */
+      body: ObjektAktionBody | 'loeschen';
+      prepare?: () => Promise<boolean>;
+    }): Promise<ObjektAktionErgebnis> => {
+      if (prepare && !(await prepare())) return 'stopped';
+      if (body === 'loeschen') {
+        await objektApi.remove(id);
+        return null;
+      }
+      return objektApi.aktion(id, body);
+    },
+    onSuccess: (result) => {
+      if (result === 'stopped') return;
+      if (result === null) queryClient.removeQueries({ queryKey: own });
+      else queryClient.setQueryData(own, result);
+      void queryClient.invalidateQueries({ queryKey: ['objekt'], refetchType: 'active' });
+    },
+  });
+}
+
 /** PATCH /api/objekt/{id}/bilder/{msid}: a document's title; the editor's file list takes the answer. */
 export const useSetBildTitel = (id: string) =>
   useMutation({

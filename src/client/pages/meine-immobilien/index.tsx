@@ -1,7 +1,7 @@
 import { Button, Container, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconBuildingEstate, IconPlus } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -32,7 +32,6 @@ export default function MeineImmobilienPage() {
   const { user, isAdmin } = useSession();
   const rolle = isAdmin ? 'admin' : 'owner';
   const objekte = useQuery(eigeneObjekteQuery);
-  const queryClient = useQueryClient();
   const duplicate = useDuplicateObjekt();
   const errorMessage = useErrorMessage();
   const [dialog, setDialog] = useState<{ objekt: Objekt; action: CardDialogAktion } | null>(null);
@@ -119,7 +118,6 @@ export default function MeineImmobilienPage() {
           onDone={(action) => {
             setDialog(null);
             notifications.show({ color: 'petrol', message: t(`objekt.editor.actions.${action}Done`) });
-            void queryClient.invalidateQueries({ queryKey: ['objekt'] });
           }}
         />
       )}

@@ -103,7 +103,6 @@ export function ObjektEditor({ id, objekt }: { id: string; objekt: Objekt | null
   };
 
   const key = objektQuery(id).queryKey;
-  const refreshLists = () => queryClient.invalidateQueries({ queryKey: ['objekt'], refetchType: 'active' });
 
   const showInvalid = (errors: Record<string, unknown>, title = t('error.savingFailed')) => {
     if (hasTranslationError(errors)) setTranslationsOpen(true);
@@ -154,18 +153,14 @@ export function ObjektEditor({ id, objekt }: { id: string; objekt: Objekt | null
     setLocalDraft(null);
   };
 
+  /** The action's hook has updated the cache; a deleted listing leaves the editor for the list. */
   const onActionDone = (action: DialogAktion, result: Objekt | null) => {
     setDialog(null);
     notifications.show({ color: 'petrol', message: t(`objekt.editor.actions.${action}Done`) });
     if (result === null) {
       leaving.current = true;
-      queryClient.removeQueries({ queryKey: key });
-      void refreshLists();
       navigate(listPath, { replace: true });
-      return;
     }
-    queryClient.setQueryData(key, result);
-    void refreshLists();
   };
 
   /** The form takes a version the server answered (a withdrawn or released change) as its new start. */

@@ -7,7 +7,7 @@ import type { Objekt } from '../../../../shared/schemas/objekt';
 import { type ObjektAktionBody, objektAktionBodySchema } from '../../../../shared/schemas/objekt-input';
 import { useErrorMessage } from '../../../components/feedback/ErrorState';
 import { ReasonFields } from '../../../components/objekt/ReasonFields';
-import { objektApi } from '../../../data/objekt';
+import { useObjektAktion } from '../../../data/objekt';
 import { useLang } from '../../../hooks/useLang';
 import { fieldErrors } from '../../../lib/apiErrors';
 import { statusLabel } from '../../../lib/objektText';
@@ -30,8 +30,8 @@ const HINTS: Partial<Record<Status, 'objekt.editor.actions.mitLoginHint' | 'obje
 /**
  * The confirmation dialog of one workflow action (spec 2 'Property editor', spec 4): submit for review,
  * release (with or without login), reject (reason), deactivate (reason, free text for 'other'),
- * activate, set status, delete (irreversible, confirmed by typing a word). It sends the action and
- * reports the updated object (null after a deletion).
+ * activate, set status, delete (irreversible, confirmed by typing a word). It runs the action through
+ * useObjektAktion (which updates the cache) and reports the updated object (null after a deletion).
  */
 export function ActionDialog({
   target,
@@ -113,8 +113,7 @@ function DialogBody({
   const [grund, setGrund] = useState<Deaktivierungsgrund | ''>('');
   const [grundtext, setGrundtext] = useState('');
   const [word, setWord] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const mutation = useObjektAktion(target.id);
   const deleteWord = t('objekt.editor.actions.loeschenWort');
 
   const body = (): ObjektAktionBody => {
@@ -140,32 +139,25 @@ function DialogBody({
       ? word.trim().toLocaleUpperCase() === deleteWord.toLocaleUpperCase()
       : (action !== 'statusSetzen' || status !== '') && objektAktionBodySchema.safeParse(body()).success;
 
+  // mutateAsync, not mutate: the outcome is reported even when the dialog was closed meanwhile.
   const run = async () => {
-    setBusy(true);
-    setError(null);
     try {
-      if (beforeRun && !(await beforeRun())) {
-        onClose();
-        return;
-      }
-      if (action === 'loeschen') {
-        await objektApi.remove(target.id);
-        onDone(action, null);
-      } else {
-        onDone(action, await objektApi.aktion(target.id, body()));
-      }
+      const result = await mutation.mutateAsync({
+        body: action === 'loeschen' ? 'loeschen' : body(),
+        prepare: beforeRun,
+      });
+      if (result === 'stopped') onClose();
+      else onDone(action, result);
     } catch (cause) {
       const fields = fieldErrors(cause);
       if (fields && onInvalid) {
         onInvalid(fields);
         onClose();
-        return;
       }
-      setError(errorMessage(cause));
-    } finally {
-      setBusy(false);
     }
   };
+  const busy = mutation.isPending;
+  const error = mutation.error && !(onInvalid && fieldErrors(mutation.error)) ? errorMessage(mutation.error) : null;
 
   const statusOption = (code: Status) => ({ value: String(code), label: statusLabel(code, lang) });
 
