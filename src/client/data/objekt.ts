@@ -154,12 +154,6 @@ export function useObjektAktion(id: string) {
   });
 }
 
-/** PATCH /api/objekt/{id}/bilder/{msid}: a document's title; the editor's file list takes the answer. */
-export const useSetBildTitel = (id: string) =>
-  useMutation({
-    mutationFn: ({ msid, titel }: { msid: string; titel: string | null }) => objektApi.setBildTitel(id, msid, titel),
-  });
-
 /**
  * POST /api/admin/objekte/status: one workflow action for the selected objects (all or none); the lists
  * of objects reload.

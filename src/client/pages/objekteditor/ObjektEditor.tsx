@@ -2,16 +2,13 @@ import { Button, Container, Grid, Group, NavLink, Paper, Stack, Text } from '@ma
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconDeviceFloppy } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isStatus } from '../../../shared/domain/objekt';
 import { availableActions, isReleased, type Rolle } from '../../../shared/domain/status';
-import type { Objekt, Objektbild } from '../../../shared/schemas/objekt';
+import type { Objekt } from '../../../shared/schemas/objekt';
 import { UnsavedChangesGuard } from '../../components/admin/UnsavedChangesGuard';
-import { aenderungQuery } from '../../data/aenderung';
-import { objektQuery } from '../../data/objekt';
 import { useErrorText } from '../../hooks/useFormText';
 import { useLang } from '../../hooks/useLang';
 import { useSession } from '../../hooks/useSession';
@@ -70,7 +67,6 @@ export function ObjektEditor({ id, objekt }: { id: string; objekt: Objekt | null
   const { t } = useTranslation();
   const lang = useLang();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const errorText = useErrorText();
   const { isAdmin } = useSession();
   const role: Rolle = isAdmin ? 'admin' : 'owner';
@@ -101,8 +97,6 @@ export function ObjektEditor({ id, objekt }: { id: string; objekt: Objekt | null
       return error ? errorText(error) : null;
     },
   };
-
-  const key = objektQuery(id).queryKey;
 
   const showInvalid = (errors: Record<string, unknown>, title = t('error.savingFailed')) => {
     if (hasTranslationError(errors)) setTranslationsOpen(true);
@@ -171,12 +165,6 @@ export function ObjektEditor({ id, objekt }: { id: string; objekt: Objekt | null
     form.resetDirty(values);
   };
 
-  const updateBilder = (update: (current: readonly Objektbild[]) => readonly Objektbild[]) => {
-    queryClient.setQueryData<Objekt>(key, (old) => (old ? { ...old, bilder: [...update(old.bilder)] } : old));
-    // An owner's file change of a released object starts or updates its pending change.
-    void queryClient.invalidateQueries({ queryKey: aenderungQuery(id).queryKey });
-  };
-
   const name = objekt ? objektTexte(objekt, lang).name : '';
   return (
     <EditorProvider value={context}>
@@ -218,7 +206,6 @@ export function ObjektEditor({ id, objekt }: { id: string; objekt: Objekt | null
                   exists={objekt !== null}
                   editable={editable}
                   prepare={save}
-                  onChange={updateBilder}
                 />
                 {objekt && <HistoryPanel objektId={id} />}
               </Stack>

@@ -6,7 +6,7 @@ import { type DragEvent, type SyntheticEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Objektbild } from '../../../../shared/schemas/objekt';
 import { useErrorMessage } from '../../../components/feedback/ErrorState';
-import { objektApi } from '../../../data/objekt';
+import { useDeleteBild, useReorderBilder } from '../../../data/objekt-bilder';
 import { DUMMY_IMAGE, dateiUrl, dokumentName, isPdf } from '../../../lib/objektText';
 import classes from '../Editor.module.css';
 import { DokumentTitel } from './DokumentTitel';
@@ -20,40 +20,30 @@ const fallback = (event: SyntheticEvent<HTMLImageElement>) => {
 /**
  * The stored files in their order: drag a row onto another (native HTML5 drag and drop) or use the
  * arrow buttons; the first image carries the thumbnail badge. Every change is sent at once
- * (PUT …/bilder) and undone when the server refuses it.
+ * (useReorderBilder, useDeleteBild: the cached listing follows) and undone when the server refuses it.
  */
 export function BildList({
   objektId,
   bilder,
   editable,
-  onChange,
 }: {
   objektId: string;
   bilder: readonly Objektbild[];
   editable: boolean;
-  onChange: (update: (current: readonly Objektbild[]) => readonly Objektbild[]) => void;
 }) {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
   const [dragIndex, setDragIndex] = useState<number | null>(null);
   const [overIndex, setOverIndex] = useState<number | null>(null);
   const thumbnail = bilder.find((b) => !isPdf(b))?.msid;
+  const reorderBilder = useReorderBilder(objektId);
+  const deleteBild = useDeleteBild(objektId);
+  const failed = (error: Error) =>
+    notifications.show({ color: 'red', title: t('error.savingFailed'), message: errorMessage(error) });
 
-  const reorder = async (from: number, to: number) => {
+  const reorder = (from: number, to: number) => {
     if (from === to) return;
-    const before = [...bilder];
-    const next = moveItem(bilder, from, to);
-    onChange(() => next);
-    try {
-      const saved = await objektApi.reorderBilder(
-        objektId,
-        next.map((b) => b.msid),
-      );
-      onChange(() => saved);
-    } catch (error) {
-      onChange(() => before);
-      notifications.show({ color: 'red', title: t('error.savingFailed'), message: errorMessage(error) });
-    }
+    reorderBilder.mutate(moveItem(bilder, from, to), { onError: failed });
   };
 
   const remove = (bild: Objektbild, index: number) =>
@@ -66,15 +56,11 @@ export function BildList({
       ),
       labels: { confirm: t('objekt.editor.images.delete'), cancel: t('common.cancel') },
       confirmProps: { color: 'red', 'data-testid': 'bild-delete-confirm' } as Record<string, unknown>,
-      onConfirm: async () => {
-        try {
-          const rest = await objektApi.deleteBild(objektId, bild.msid);
-          onChange(() => rest);
-          notifications.show({ color: 'petrol', message: t('objekt.editor.images.deleted') });
-        } catch (error) {
-          notifications.show({ color: 'red', title: t('error.savingFailed'), message: errorMessage(error) });
-        }
-      },
+      onConfirm: () =>
+        deleteBild.mutate(bild.msid, {
+          onSuccess: () => notifications.show({ color: 'petrol', message: t('objekt.editor.images.deleted') }),
+          onError: failed,
+        }),
     });
 
   const label = (bild: Objektbild, index: number) =>
@@ -110,7 +96,7 @@ export function BildList({
             const from = dragIndex ?? Number(event.dataTransfer.getData('text/plain'));
             setDragIndex(null);
             setOverIndex(null);
-            if (Number.isInteger(from)) void reorder(from, index);
+            if (Number.isInteger(from)) reorder(from, index);
           },
           onDragEnd: () => {
             setDragIndex(null);
@@ -159,13 +145,7 @@ export function BildList({
                 {t('objekt.editor.images.position', { index: index + 1, count: bilder.length })}
                 {isPdf(bild) && bild.titel && ` · ${bild.crmfilename}`}
               </Text>
-              {isPdf(bild) && editable && (
-                <DokumentTitel
-                  objektId={objektId}
-                  bild={bild}
-                  onSaved={(saved) => onChange((current) => current.map((b) => (b.msid === saved.msid ? saved : b)))}
-                />
-              )}
+              {isPdf(bild) && editable && <DokumentTitel objektId={objektId} bild={bild} />}
             </Stack>
             {editable && (
               <Group gap={4} wrap="nowrap">

@@ -5,21 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { DOKUMENT_TITEL_MAX } from '../../../../shared/domain/dateiname';
 import type { Objektbild } from '../../../../shared/schemas/objekt';
 import { useErrorMessage } from '../../../components/feedback/ErrorState';
-import { useSetBildTitel } from '../../../data/objekt';
+import { useSetBildTitel } from '../../../data/objekt-bilder';
 
 /**
  * The title of a document (PDF) in the editor's file list, saved when the field is left or Enter is
  * pressed (PATCH …/bilder/{msid}); empty removes it, and the document is listed by its file name again.
  */
-export function DokumentTitel({
-  objektId,
-  bild,
-  onSaved,
-}: {
-  objektId: string;
-  bild: Objektbild;
-  onSaved: (saved: Objektbild) => void;
-}) {
+export function DokumentTitel({ objektId, bild }: { objektId: string; bild: Objektbild }) {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
   const [value, setValue] = useState(bild.titel ?? '');
@@ -31,7 +23,6 @@ export function DokumentTitel({
     if (titel === (bild.titel ?? '')) return;
     try {
       const saved = await setTitel.mutateAsync({ msid: bild.msid, titel: titel || null });
-      onSaved(saved);
       setValue(saved.titel ?? '');
       notifications.show({ color: 'petrol', message: t('objekt.editor.images.titelSaved') });
     } catch (error) {

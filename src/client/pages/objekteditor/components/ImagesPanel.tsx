@@ -2,10 +2,12 @@ import '@mantine/dropzone/styles.css';
 import { Alert, Box, Group, Stack, Text } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { IconCloudUpload, IconInfoCircle, IconPhoto, IconX } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { MAX_UPLOAD_BYTES, UPLOAD_TYPES } from '../../../../shared/domain/upload';
 import type { Objektbild } from '../../../../shared/schemas/objekt';
 import { UploadList } from '../../../components/upload/UploadList';
+import { bilderChanged } from '../../../data/objekt-bilder';
 import { rejectionProblem, useUploadQueue } from '../../../hooks/useUploadQueue';
 import { BildList } from './BildList';
 import { EditorSection } from './EditorSection';
@@ -24,7 +26,6 @@ export function ImagesPanel({
   exists,
   editable,
   prepare,
-  onChange,
 }: {
   objektId: string;
   bilder: readonly Objektbild[];
@@ -32,13 +33,12 @@ export function ImagesPanel({
   editable: boolean;
   /** Saves a new listing before its first upload; false stops the upload. */
   prepare: () => Promise<boolean>;
-  /** The new list after an upload, a reorder or a deletion. */
-  onChange: (update: (current: readonly Objektbild[]) => readonly Objektbild[]) => void;
 }) {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const uploads = useUploadQueue({
     start: (file, onProgress) => uploadBild(objektId, file, onProgress),
-    onDone: (bild: Objektbild) => onChange((current) => [...current, bild]),
+    onDone: (bild: Objektbild) => bilderChanged(queryClient, objektId, (current) => [...current, bild]),
     precheck,
   });
   const addFiles = async (files: File[]) => {
@@ -109,7 +109,7 @@ export function ImagesPanel({
           </Text>
         )}
         <UploadList items={uploads.items} onDismiss={uploads.dismiss} />
-        {exists && <BildList objektId={objektId} bilder={bilder} editable={editable} onChange={onChange} />}
+        {exists && <BildList objektId={objektId} bilder={bilder} editable={editable} />}
       </Stack>
     </EditorSection>
   );
