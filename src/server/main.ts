@@ -5,6 +5,7 @@ import { isEmpty } from './db/seed/empty';
 import { listenUrls } from './listen-urls';
 import { PROJECT_ROOT } from './paths';
 import { masterSecret } from './plugins/secrets';
+import { startMessage } from './start-message';
 
 /** Starts the portal: config, database (migrated, demo data on first start), HTTP server, clean shutdown. */
 async function main() {
@@ -65,15 +66,14 @@ async function main() {
     const { sendDemoVerification } = await import('./db/seed/users');
     await sendDemoVerification(database.db, publicUrlOf(config));
   }
-  const urls = listenUrls(app.addresses());
-  const where = database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL';
-  const reach = config.demoLocalOnly
-    ? 'This machine only: the demo data has public passwords (set HOST=0.0.0.0 to open it to the network).\n'
-    : '';
-  const publicUrl = config.PUBLIC_URL ? `Public URL: ${config.PUBLIC_URL}\n` : '';
-  // The demo logins only where the demo data is loaded: with SEED=none they are no accounts of this portal.
-  const logins = config.SEED === 'demo' ? `Demo logins:\n${await demoLogins()}\n` : '';
-  console.log(`\nStandortportal is running at ${urls.join(', ')}\n${reach}${publicUrl}Database: ${where}\n${logins}`);
+  const message = await startMessage({
+    urls: listenUrls(app.addresses()),
+    where: database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL',
+    publicUrl: config.PUBLIC_URL,
+    demoLocalOnly: config.demoLocalOnly,
+    seed: config.SEED,
+  });
+  console.log(message);
 }
 
 /** Asks the server of DATABASE_URL once, so an unreachable one ends the start in one line. */
@@ -106,18 +106,6 @@ class ListenError extends StartError {
             : String(cause);
     super(`Cannot listen on HOST=${config.HOST} PORT=${config.PORT}: ${why}`);
   }
-}
-
-/** The demo accounts of the seed as the start prints them: role, user, password (and the administrator's TOTP secret). */
-async function demoLogins(): Promise<string> {
-  const { DEMO_ADMIN_TOTP_SECRET, DEMO_USERS } = await import('./db/seed/users');
-  const code = (role: string) =>
-    role === 'admin'
-      ? ` + code of TOTP secret ${DEMO_ADMIN_TOTP_SECRET} (npm run totp)`
-      : role === 'unverified'
-        ? ' (refused until verified: the link is in the mail of the first start, DATA_DIR/outbox without SMTP_URL)'
-        : '';
-  return DEMO_USERS.map((u) => `  ${u.role.padEnd(12)} ${u.username} / ${u.password}${code(u.role)}`).join('\n');
 }
 
 main().catch((error: unknown) => {
