@@ -116,10 +116,14 @@ async function picker(text: string, linked: readonly string[], labels: PickerLab
   const stop = () => {
     for (const unsubscribe of stops) unsubscribe();
   };
-  return { queries, liste, treffer, byIds, stop };
+  /**
+   * Waits until no request is in flight. The observers start their requests as they subscribe, so a
+   * request the picker should not make has begun (and is then answered and listed) by the time this resolves.
+   */
+  const settled = () => vi.waitFor(() => expect(client.isFetching()).toBe(0));
+  return { queries, liste, treffer, byIds, stop, settled };
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 const wholeList = (urls: string[]) => urls.filter((u) => u === '/api/objekt' || u.startsWith('/api/objekt?'));
 
 describe('the campaign editor’s object picker', () => {
@@ -132,7 +136,7 @@ describe('the campaign editor’s object picker', () => {
     expect(box.queries.missing).toEqual([BADEN, GELOESCHT]);
     await vi.waitFor(() => expect(box.treffer.getCurrentResult().data).toEqual(TREFFER));
     await vi.waitFor(() => expect(box.byIds.getCurrentResult().data).toEqual([BADEN_OBJEKT]));
-    await settle();
+    await box.settled();
     expect(urls).toContain(`/api/objekt/suche?q=Tulln&lang=de&limit=${PICKER_SEARCH_LIMIT}`);
     expect(urls).toContain(`/api/standortsammlung?ids=${BADEN},${GELOESCHT}`);
     expect(wholeList(urls)).toEqual([]);
@@ -159,7 +163,7 @@ describe('the campaign editor’s object picker', () => {
     );
     const box = await picker('Tu', [BADEN, GELOESCHT], labels);
     expect(box.queries.missing).toEqual([]);
-    await settle();
+    await box.settled();
     expect(urls).toEqual(['/api/objekt/anzahl']);
     box.stop();
   });
@@ -170,7 +174,7 @@ describe('the campaign editor’s object picker', () => {
     expect(box.queries.byServer).toBe(false);
     expect(box.queries.missing).toEqual([]);
     await vi.waitFor(() => expect(box.liste.getCurrentResult().isSuccess).toBe(true));
-    await settle();
+    await box.settled();
     expect(urls).toEqual(['/api/objekt/anzahl', '/api/objekt']);
 
     // Options and labels from the list, sorted; a linked id the list does not hold stays, by its id.
