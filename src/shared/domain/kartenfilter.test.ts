@@ -16,6 +16,7 @@ import {
   matchesPreis,
   preisBaender,
   statusListFor,
+  toggled,
   withFilterChange,
 } from './kartenfilter';
 import { DEFAULT_STATUS_FILTER, OBJEKTART, type PriceMode, PUBLIC_STATUS, STATUS, STATUS_CODES } from './objekt';
@@ -523,6 +524,21 @@ describe('filter changes', () => {
     });
     expect(withFilterChange(narrowed, { favsOnly: true })).toMatchObject({ selectedFlaeche: [1], selectedPreis: [2] });
     expect(withFilterChange(narrowed, { selectedType: GRUNDSTUECK })).toMatchObject({ selectedFlaeche: [1] });
+  });
+
+  it('a change may be a function of the current filter: two switched classes both count', () => {
+    const off = (index: number) => (current: KartenFilter) => ({
+      selectedFlaeche: toggled(current.selectedFlaeche, index, [0, 1, 2, 3, 4]),
+    });
+    const once = withFilterChange(filter(), off(2));
+    expect(once.selectedFlaeche).toEqual([0, 1, 3, 4]);
+    expect(withFilterChange(once, off(4)).selectedFlaeche).toEqual([0, 1, 3]);
+  });
+
+  it('toggled switches one value and keeps the given order', () => {
+    expect(toggled([0, 1, 2], 1, [0, 1, 2, 3])).toEqual([0, 2]);
+    expect(toggled([3, 0], 1, [0, 1, 2, 3])).toEqual([0, 1, 3]);
+    expect(toggled([0, 1, 2, 3, 4, 5], 0, [0, 1, 2, 3, 4])).toEqual([1, 2, 3, 4]);
   });
 });
 

@@ -395,10 +395,23 @@ export function activeFilterCount(filter: KartenFilter, viewer: FilterViewer): n
 }
 
 /**
+ * A change of the filter: the values to set, or a function of the current filter giving them. A control
+ * that switches one choice of a group passes a function, so that a second click before the page has
+ * rendered the first (on a busy phone) switches its choice in the filter the first click wrote.
+ */
+export type FilterChange = Partial<KartenFilter> | ((current: KartenFilter) => Partial<KartenFilter>);
+
+/** The selection with one value switched (added when missing, else removed), in the order of `order`. */
+export function toggled<T>(selected: readonly T[], value: T, order: readonly T[]): T[] {
+  return order.filter((v) => (v === value ? !selected.includes(v) : selected.includes(v)));
+}
+
+/**
  * A changed filter with the dependent selections kept meaningful: area classes are per type, price classes
  * per type and mode, so choosing another type or mode starts from all classes again.
  */
-export function withFilterChange(filter: KartenFilter, change: Partial<KartenFilter>): KartenFilter {
+export function withFilterChange(filter: KartenFilter, fieldChange: FilterChange): KartenFilter {
+  const change = typeof fieldChange === 'function' ? fieldChange(filter) : fieldChange;
   const next = { ...filter, ...change };
   if ('selectedType' in change && change.selectedType !== filter.selectedType) {
     if (!('selectedFlaeche' in change)) next.selectedFlaeche = DEFAULT_FLAECHE;

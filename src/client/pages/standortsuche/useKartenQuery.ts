@@ -1,6 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { KARTEN_QUERY, type KartenFilter, withFilterChange } from '../../../shared/domain/kartenfilter';
+import {
+  type FilterChange,
+  KARTEN_QUERY,
+  type KartenFilter,
+  withFilterChange,
+} from '../../../shared/domain/kartenfilter';
 import { decodeQuery, encodeQuery, withoutInvalidParams } from '../../../shared/domain/query';
 import type { Sortierung } from '../../../shared/domain/sortierung';
 import { readBackQuery, restoredSearch, saveBackQuery } from './backQuery';
@@ -61,9 +66,12 @@ export function useKartenQuery() {
     else saveBackQuery(search);
   }, [search, write]);
 
-  /** Changes filters; a new type or mode starts its area and price classes from all selected. */
+  /**
+   * Changes filters, a function of the change on the filter as last written (not as last rendered); a new
+   * type or mode starts its area and price classes from all selected.
+   */
   const setFilter = useCallback(
-    (change: Partial<KartenFilter>) => {
+    (change: FilterChange) => {
       entering.current = false;
       const base = latest();
       const { zoom: _z, center: _c, sort: _s, ...currentFilter } = decodeQuery(KARTEN_QUERY, base);

@@ -5,8 +5,10 @@ import {
   DEFAULT_FLAECHE,
   DEFAULT_KARTEN_FILTER,
   DEFAULT_PREIS,
+  type FilterChange,
   type KartenFilter,
   preisBaender,
+  toggled,
 } from '../../../../shared/domain/kartenfilter';
 import {
   AREA_BANDS,
@@ -26,7 +28,7 @@ import classes from '../Standortsuche.module.css';
 
 export interface FilterPanelProps {
   filter: KartenFilter;
-  onChange: (change: Partial<KartenFilter>) => void;
+  onChange: (change: FilterChange) => void;
   isLoggedIn: boolean;
   isAdmin: boolean;
   activeCount: number;
@@ -110,7 +112,7 @@ export function FilterPanel({ filter, onChange, isLoggedIn, isAdmin, activeCount
           <BandChips
             bands={areaBands}
             selected={filter.selectedFlaeche}
-            onChange={(selectedFlaeche) => onChange({ selectedFlaeche })}
+            onChange={(update) => onChange((current) => ({ selectedFlaeche: update(current.selectedFlaeche) }))}
             all={DEFAULT_FLAECHE}
             label={(band) => bandLabel(band, 'm²', lang, words)}
             testId="filter-flaeche"
@@ -129,7 +131,7 @@ export function FilterPanel({ filter, onChange, isLoggedIn, isAdmin, activeCount
             offset={1}
             extra={t('standortsuche.filter.keineAngabe')}
             selected={filter.selectedPreis}
-            onChange={(selectedPreis) => onChange({ selectedPreis })}
+            onChange={(update) => onChange((current) => ({ selectedPreis: update(current.selectedPreis) }))}
             all={DEFAULT_PREIS}
             label={(band) => bandLabel(band, '€/m²', lang, words)}
             testId="filter-preis"
@@ -190,7 +192,12 @@ export function FilterPanel({ filter, onChange, isLoggedIn, isAdmin, activeCount
           <Chip.Group
             multiple
             value={filter.selectedStatus.map(String)}
-            onChange={(values) => onChange({ selectedStatus: STATUS_CODES.filter((s) => values.includes(String(s))) })}
+            onChange={(values) => {
+              const status = clicked(filter.selectedStatus, values);
+              if (status !== undefined) {
+                onChange((current) => ({ selectedStatus: toggled(current.selectedStatus, status, STATUS_CODES) }));
+              }
+            }}
           >
             <Group gap={6} data-testid="filter-status">
               {STATUS_CODES.map((status) => (
@@ -218,6 +225,13 @@ export function FilterPanel({ filter, onChange, isLoggedIn, isAdmin, activeCount
   );
 }
 
+/** The one choice a click switched: the group's new values against the selection it rendered. */
+function clicked(rendered: readonly number[], values: readonly string[]): number | undefined {
+  const shown = rendered.map(String);
+  const value = values.find((v) => !shown.includes(v)) ?? shown.find((v) => !values.includes(v));
+  return value === undefined ? undefined : Number(value);
+}
+
 /**
  * Chips of value classes (multiple choice); `extra` is a class before the bands (price: 'keine Angabe').
  * Choosing every class writes `all` (the default), so 'everything selected' reads the same for every type.
@@ -234,7 +248,8 @@ function BandChips({
 }: {
   bands: readonly Band[];
   selected: readonly number[];
-  onChange: (selected: readonly number[]) => void;
+  /** Gets the switch of the clicked class, to apply to the selection as last written. */
+  onChange: (update: (selected: readonly number[]) => readonly number[]) => void;
   all: readonly number[];
   label: (band: Band) => string;
   offset?: number;
@@ -247,8 +262,12 @@ function BandChips({
       multiple
       value={selected.map(String)}
       onChange={(values) => {
-        const chosen = indices.filter((i) => values.includes(String(i)));
-        onChange(chosen.length === indices.length ? all : chosen);
+        const index = clicked(selected, values);
+        if (index === undefined) return;
+        onChange((current) => {
+          const chosen = toggled(current, index, indices);
+          return chosen.length === indices.length ? all : chosen;
+        });
       }}
     >
       <Group gap={6} data-testid={testId}>
