@@ -20,25 +20,31 @@ const BUERO = 180620001;
 const MIT_LOGIN = 180620002;
 const NICHT_ANZEIGEN = 180620000;
 
-/**
- * Spec 9, written out: an office to rent outside price class 1 (up to 8 €/m²) — no price given (class 0),
- * or 8.1–12, 12.1–15, from 15.1 €/m².
- */
-const officeRentNotClass1 = (o: ApiObjekt) => {
-  const p = o.mietpreisproqm;
-  return p === null || p === 0 || (p >= 8.1 && p <= 12) || (p >= 12.1 && p <= 15) || p >= 15.1;
-};
+/** Spec 9, written out: an office's rent per m² in price class 1, up to 8 €/m² (0 or none is class 0). */
+const rentUpTo8 = (o: ApiObjekt) => o.mietpreisproqm !== null && o.mietpreisproqm > 0 && o.mietpreisproqm <= 8;
+
+/** The smallest area a plot is offered with: a divisible plot's smallest part, else its whole area. */
+const smallestArea = (o: ApiObjekt) =>
+  o.istteilbar && o.kleinsteflaecheinqm !== null ? o.kleinsteflaecheinqm : o.flaecheinqm;
 
 /**
  * Spec 9, written out: a plot in area class 0 (0–3,000 m²) or 1 (3,001–10,000 m²); a divisible plot
  * counts with every area from its smallest part up to the whole.
  */
 const plotUpTo10000 = (o: ApiObjekt) => {
-  const low = o.istteilbar && o.kleinsteflaecheinqm !== null ? o.kleinsteflaecheinqm : o.flaecheinqm;
+  const low = smallestArea(o);
   const high = o.flaecheinqm ?? low;
   if (low === null || high === null) return false;
   return low <= 3000 || (low <= 10000 && high >= 3001);
 };
+
+/** Of the objects a filter must leave out, the one nearest above its bound (by the value given). */
+function nearestAbove(objekte: readonly ApiObjekt[], value: (o: ApiObjekt) => number | null, bound: number) {
+  const above = objekte.filter((o) => (value(o) ?? 0) > bound);
+  const nearest = above.sort((a, b) => (value(a) ?? 0) - (value(b) ?? 0))[0];
+  if (!nearest) throw new Error(`no object above ${bound}`);
+  return nearest;
+}
 
 /** The lon/lat of a WKT point. */
 function lonLat(wkt: string | null): [number, number] {
@@ -79,6 +85,52 @@ describe('location search map', () => {
   const drawnRevision = async (page: Page) =>
     Number(await page.getByTestId('ol-map').getAttribute('data-drawn-revision'));
 
+  /**
+   * The ids of every row of the list beside the map, in order: the list is virtualised (only the rows in
+   * view are in the page), so it is scrolled to each row not seen yet.
+   */
+  async function listedIds(page: Page): Promise<string[]> {
+    const list = page.getByTestId('objekt-list');
+    const rows = list.locator('li');
+    await rows.first().waitFor();
+    const total = Number(await rows.first().getAttribute('aria-setsize'));
+    const rowHeight = await rows.first().evaluate((li) => (li as HTMLElement).offsetHeight);
+    const ids = new Map<number, string>();
+    for (let position = 1; position <= total; position++) {
+      if (ids.has(position)) continue;
+      await list.evaluate((el, top) => el.scrollTo({ top }), (position - 1) * rowHeight);
+      await list.locator(`li[aria-posinset="${position}"]`).waitFor();
+      const seen = await rows.evaluateAll((items) =>
+        items.map((li) => [
+          Number(li.getAttribute('aria-posinset')),
+          li.querySelector('[data-objekt-id]')?.getAttribute('data-objekt-id') ?? '',
+        ]),
+      );
+      for (const [at, id] of seen) ids.set(Number(at), String(id));
+    }
+    return [...ids.entries()].sort(([a], [b]) => a - b).map(([, id]) => id);
+  }
+
+  /**
+   * The result count, the map's pins and the list of all results hold exactly these objects (the filter
+   * panel closed); returns the listed ids.
+   */
+  async function expectResults(page: Page, expected: readonly ApiObjekt[], countText: string): Promise<string[]> {
+    await page
+      .getByTestId('result-count')
+      .filter({ hasText: new RegExp(`^${countText}$`) })
+      .waitFor();
+    await expect.poll(() => page.getByTestId('ol-map').getAttribute('data-objekt-count')).toBe(String(expected.length));
+    if (!new URL(page.url()).searchParams.has('ignoreExtent')) await page.getByTestId('filter-ignore-extent').click();
+    await page
+      .getByTestId('list-count')
+      .filter({ hasText: `(${expected.length})` })
+      .waitFor();
+    const listed = await listedIds(page);
+    expect([...listed].sort()).toEqual(expected.map((o) => o.id).sort());
+    return listed;
+  }
+
   /** The pixel of the map's centre, where a pin stands when the view is centred on its object. */
   async function mapCentre(page: Page): Promise<[number, number]> {
     const box = await page.getByTestId('ol-map').boundingBox();
@@ -115,19 +167,23 @@ describe('location search map', () => {
     expect(types.length).toBeGreaterThan(0);
     expect(new Set(types)).toEqual(new Set(['Büro']));
 
-    // Offices to rent without price class 1 (up to 8 €/m²): exactly those are counted.
-    const rented = objekte.filter((o) => o.objektart === BUERO && o.istmietobjekt && officeRentNotClass1(o)).length;
-    expect(rented).toBeGreaterThan(0);
-    expect(rented).toBeLessThan(offices);
+    // Offices to rent up to 8 €/m² (price class 1 only): exactly those are counted, drawn and listed; the
+    // office to rent nearest above 8 €/m² is not among them.
+    const forRent = objekte.filter((o) => o.objektart === BUERO && o.istmietobjekt);
+    const cheap = forRent.filter(rentUpTo8);
+    const justAbove = nearestAbove(forRent, (o) => o.mietpreisproqm, 8);
+    expect(cheap.length).toBeGreaterThan(1);
+    expect(justAbove.mietpreisproqm).toBeLessThanOrEqual(12);
     await page.getByTestId('filter-toggle').click();
+    const param = (name: string) => new URL(page.url()).searchParams.get(name);
     await page.getByTestId('filter-mode').getByText('Mieten').click();
-    await page.getByTestId('filter-preis-1').click();
-    await page.waitForURL(/mieteOrKauf=miete/);
-    await page.waitForURL(/selectedPreis=0%2C2%2C3%2C4|selectedPreis=0,2,3,4/);
-    await page
-      .getByTestId('result-count')
-      .filter({ hasText: `${rented} Immobilien` })
-      .waitFor();
+    await expect.poll(() => param('mieteOrKauf')).toBe('miete');
+    for (const index of [0, 2, 3, 4]) await page.getByTestId(`filter-preis-${index}`).click();
+    await expect.poll(() => param('selectedPreis')).toBe('1');
+    await page.getByTestId('filter-apply').click();
+    expect(await expectResults(page, cheap, `${cheap.length} Immobilien`)).not.toContain(justAbove.id);
+    await page.getByTestId('filter-ignore-extent').click();
+    await page.getByTestId('filter-toggle').click();
 
     // Reset removes every filter from the URL: the count is back to all and the list shows every type again.
     await page.getByTestId('filter-reset').click();
@@ -144,57 +200,52 @@ describe('location search map', () => {
     await context.close();
   });
 
-  it('filters plots by area class: the count, the URL and the list follow (selectedFlaeche)', async () => {
-    const context = await visitor();
-    const page = await openMap(context);
-    const plots = objekte.filter((o) => o.objektart === GRUNDSTUECK);
-    const small = plots.filter(plotUpTo10000).length;
-    expect(small).toBeGreaterThan(0);
-    expect(small).toBeLessThan(plots.length);
+  // The count as each language writes it; the second area class's lower bound as each formats it.
+  const AREA_JOURNEY = [
+    { lang: 'de', properties: (n: number) => `${n} Immobilien`, bound: '3.001' },
+    { lang: 'en', properties: (n: number) => `${n} properties`, bound: '3,001' },
+  ] as const;
 
-    // The area classes are the chosen type's: they appear once plots are chosen, every class selected.
-    await page.getByTestId('filter-toggle').click();
-    expect(await page.getByTestId('filter-flaeche').count()).toBe(0);
-    await page.getByTestId('filter-type-180620000').click();
-    await page
-      .getByTestId('result-count')
-      .filter({ hasText: `${plots.length} Immobilien` })
-      .waitFor();
-    expect(await page.getByTestId('filter-flaeche').textContent()).toContain('3.001');
+  it.each(AREA_JOURNEY)(
+    'filters plots by area class: the count, the URL, the map and the list follow (selectedFlaeche, $lang)',
+    async ({ lang, properties, bound }) => {
+      const context = await visitor();
+      const page = await openMap(context, '', lang);
+      const plots = objekte.filter((o) => o.objektart === GRUNDSTUECK);
+      const small = plots.filter(plotUpTo10000);
+      const justAbove = nearestAbove(plots, smallestArea, 10000);
+      expect(small.length).toBeGreaterThan(1);
+      expect(small.length).toBeLessThan(plots.length);
 
-    // Plots up to 10,000 m²: the three larger classes off.
-    for (const index of [2, 3, 4]) await page.getByTestId(`filter-flaeche-${index}`).click();
-    await page.waitForURL(/selectedFlaeche=0%2C1|selectedFlaeche=0,1/);
-    await page
-      .getByTestId('result-count')
-      .filter({ hasText: `${small} Immobilien` })
-      .waitFor();
-    expect(await page.getByTestId('filter-count').textContent()).toBe('2');
-    await snapshot(page, 'map-filter-flaeche-de');
+      // The area classes are the chosen type's: they appear once plots are chosen, every class selected.
+      await page.getByTestId('filter-toggle').click();
+      expect(await page.getByTestId('filter-flaeche').count()).toBe(0);
+      await page.getByTestId('filter-type-180620000').click();
+      await page
+        .getByTestId('result-count')
+        .filter({ hasText: properties(plots.length) })
+        .waitFor();
+      expect(await page.getByTestId('filter-flaeche').textContent()).toContain(bound);
 
-    // The list of all results holds those plots and no other object.
-    await page.getByTestId('filter-apply').click();
-    await page.getByTestId('filter-ignore-extent').click();
-    await page
-      .getByTestId('list-count')
-      .filter({ hasText: `(${small})` })
-      .waitFor();
-    const listed = await page
-      .getByTestId('objekt-row')
-      .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-objekt-id')));
-    expect(listed.length).toBeGreaterThan(0);
-    const wanted = new Set(plots.filter(plotUpTo10000).map((o) => o.id));
-    expect(listed.filter((id) => id === null || !wanted.has(id))).toEqual([]);
+      // Plots up to 10,000 m²: the three larger classes off. Exactly those plots are counted, drawn and
+      // listed; the plot nearest above 10,000 m² is not among them.
+      for (const index of [2, 3, 4]) await page.getByTestId(`filter-flaeche-${index}`).click();
+      await expect.poll(() => new URL(page.url()).searchParams.get('selectedFlaeche')).toBe('0,1');
+      expect(await page.getByTestId('filter-count').textContent()).toBe('2');
+      await snapshot(page, `map-filter-flaeche-${lang}`);
+      await page.getByTestId('filter-apply').click();
+      expect(await expectResults(page, small, properties(small.length))).not.toContain(justAbove.id);
 
-    // Reloading the URL keeps the filter.
-    await page.reload();
-    await page.waitForSelector('[data-testid=ol-map][data-first-drawn]', { timeout: 60_000 });
-    await page
-      .getByTestId('result-count')
-      .filter({ hasText: `${small} Immobilien` })
-      .waitFor();
-    await context.close();
-  });
+      // Reloading the URL keeps the filter.
+      await page.reload();
+      await page.waitForSelector('[data-testid=ol-map][data-first-drawn]', { timeout: 60_000 });
+      await page
+        .getByTestId('result-count')
+        .filter({ hasText: properties(small.length) })
+        .waitFor();
+      await context.close();
+    },
+  );
 
   it('lists only the objects in the map section unless all results are asked for', async () => {
     const context = await visitor();
