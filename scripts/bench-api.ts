@@ -19,6 +19,8 @@ import { benchStartupReads } from './bench-api-reads';
 import { cpuMs, type Figure, login, peakRssMb, reportFigures, seededDataDir, spawnPortal, waitFor } from './bench-lib';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 6);
+/** `npm run bench:api -- --reads`: only the start-up reads against the bare Fastify (a shorter run). */
+const ONLY_READS = process.argv.includes('--reads');
 const CONNECTIONS = 10;
 const TARGET_RATIO = 0.5;
 const TARGET_RSS_MB = 300;
@@ -74,7 +76,7 @@ try {
     { name: 'GET /api/fm_matrix', path: '/api/fm_matrix', headers: accept },
     { name: 'GET /api/ort/suche?q=Tulln', path: '/api/ort/suche?q=Tulln&lang=de', headers: accept },
   ];
-  for (const c of cases) {
+  for (const c of ONLY_READS ? [] : cases) {
     await load(`${portal.url}${c.path}`, c.headers); // warm-up: caches, JIT
     const hello = await load(`${portal.url}/bench/hello`, c.headers);
     const route = await load(`${portal.url}${c.path}`, c.headers);
@@ -94,30 +96,32 @@ try {
     });
   }
   // The same bytes from a route that does nothing else: how much of the gap is the transfer itself.
-  await load(`${portal.url}/bench/blob?bytes=${transferred}`, accept);
-  const blob = await load(`${portal.url}/bench/blob?bytes=${transferred}`, accept);
-  const anonym = await load(`${portal.url}/api/objekt`, accept);
-  console.log(
-    `GET /api/objekt anonymous again ${anonym.rps.toFixed(0)} req/s | ${transferred} random bytes ${blob.rps.toFixed(0)} req/s p99 ${blob.p99} ms (autocannon ${blob.generatorCores.toFixed(2)} cores)`,
-  );
-  figures.push({
-    figure: `GET /api/objekt anonymous against a route sending ${(transferred / 1024).toFixed(0)} KiB of ready random bytes (transfer ceiling: wire and load generator)`,
-    value: `${anonym.rps.toFixed(0)} req/s vs ${blob.rps.toFixed(0)} req/s (p99 ${blob.p99} ms) — ${((anonym.rps / blob.rps) * 100).toFixed(0)} %; server CPU ${ms(anonym.serverMs)} vs ${ms(blob.serverMs)} per request — ${((blob.serverMs / anonym.serverMs) * 100).toFixed(0)} %`,
-    target: '—',
-  });
-  const cached = await fetch(`${portal.url}/api/objekt`, { headers: accept });
-  const etag = cached.headers.get('etag') ?? '';
-  const revalidated = await fetch(`${portal.url}/api/objekt`, { headers: { ...accept, 'if-none-match': etag } });
-  // fetch decodes the body, so the transferred size is the Content-Length.
-  const size = Number(cached.headers.get('content-length'));
-  const compressed = cached.headers.get('content-encoding') === 'br' && revalidated.status === 304;
-  if (!compressed) ok = false;
-  figures.push({
-    figure: 'GET /api/objekt: compressed and revalidated',
-    value: `${cached.headers.get('content-encoding')}, ${(size / 1024).toFixed(0)} KiB; If-None-Match → ${revalidated.status}`,
-    target: 'br/gzip, 304 on revalidation',
-    met: compressed,
-  });
+  if (!ONLY_READS) {
+    await load(`${portal.url}/bench/blob?bytes=${transferred}`, accept);
+    const blob = await load(`${portal.url}/bench/blob?bytes=${transferred}`, accept);
+    const anonym = await load(`${portal.url}/api/objekt`, accept);
+    console.log(
+      `GET /api/objekt anonymous again ${anonym.rps.toFixed(0)} req/s | ${transferred} random bytes ${blob.rps.toFixed(0)} req/s p99 ${blob.p99} ms (autocannon ${blob.generatorCores.toFixed(2)} cores)`,
+    );
+    figures.push({
+      figure: `GET /api/objekt anonymous against a route sending ${(transferred / 1024).toFixed(0)} KiB of ready random bytes (transfer ceiling: wire and load generator)`,
+      value: `${anonym.rps.toFixed(0)} req/s vs ${blob.rps.toFixed(0)} req/s (p99 ${blob.p99} ms) — ${((anonym.rps / blob.rps) * 100).toFixed(0)} %; server CPU ${ms(anonym.serverMs)} vs ${ms(blob.serverMs)} per request — ${((blob.serverMs / anonym.serverMs) * 100).toFixed(0)} %`,
+      target: '—',
+    });
+    const cached = await fetch(`${portal.url}/api/objekt`, { headers: accept });
+    const etag = cached.headers.get('etag') ?? '';
+    const revalidated = await fetch(`${portal.url}/api/objekt`, { headers: { ...accept, 'if-none-match': etag } });
+    // fetch decodes the body, so the transferred size is the Content-Length.
+    const size = Number(cached.headers.get('content-length'));
+    const compressed = cached.headers.get('content-encoding') === 'br' && revalidated.status === 304;
+    if (!compressed) ok = false;
+    figures.push({
+      figure: 'GET /api/objekt: compressed and revalidated',
+      value: `${cached.headers.get('content-encoding')}, ${(size / 1024).toFixed(0)} KiB; If-None-Match → ${revalidated.status}`,
+      target: 'br/gzip, 304 on revalidation',
+      met: compressed,
+    });
+  }
   // The start-up reads against a bare Fastify (its own process) in the same run, with what a browser
   // sends after its first page: br and the XSRF cookie it was given.
   const bare = await spawnPortal(dataDir, 'scripts/bench-bare-server.ts');

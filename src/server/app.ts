@@ -2,7 +2,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -63,7 +63,14 @@ import '../shared/data/common-passwords';
  * Builds the whole portal as one Fastify instance on an open database. main.ts listens on it;
  * tests call it with a fresh database and use `app.inject`.
  */
-export async function buildApp(config: Config, database: Database) {
+export async function buildApp(
+  config: Config,
+  database: Database,
+  options: {
+    /** Further routes registered with the portal's own (a benchmark's ceiling route, say), before the page fallback. */
+    routes?: (portal: FastifyInstance) => void;
+  } = {},
+) {
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, redact: ['req.headers.cookie'] },
     // One line per answered request, at info only when refused, failed or slow (plugins/request-log.ts).
@@ -81,57 +88,16 @@ export async function buildApp(config: Config, database: Database) {
   // The object list all pages load is ~0.8 MB of JSON; compressed it is a fraction of that.
   await app.register(fastifyCompress, { threshold: 2048 });
   await app.register(securityHeadersPlugin);
-  await app.register(fastifyCookie);
-  await app.register(sessionPlugin, { db });
-  // One gate for every administrators' call (spec 6: level above 6), on the matched route pattern and
-  // before CSRF, body parsing and validation, so nothing about an admin endpoint is answered to others.
-  // An administrator without two-factor sign-in is refused with twoFactorEnrolmentRequired (session.ts).
-  app.addHook('onRequest', (request, _reply, done) => {
-    if (!request.routeOptions.url?.startsWith(ADMIN_API_PREFIX)) return done();
-    adminOnly(request).then(() => done(), done);
-  });
-  const secret = masterSecret(config);
-  const csrfKey = deriveKey(secret, 'csrf');
-  await app.register(csrfPlugin, { key: csrfKey });
-  await app.register(rateLimitPlugin, { db });
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Standortportal API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
-  const versionOf = await dataVersions(database);
-  await app.register(objektRoutes, {
-    db,
-    versionOf,
-    ausschnitt: { ab: config.MAP_EXTENT_FROM, maxObjekte: config.MAP_EXTENT_MAX },
-  });
-  // The reads every first page load makes (spec 7), kept per data version (lib/body-cache.ts).
-  for (const routes of [
-    foerderungRoutes,
-    objektReferenceRoutes,
-    ortRoutes,
-    kampagneRoutes,
-    glossarRoutes,
-    slugRoutes,
-    karteRoutes,
-    wartungRoutes,
-  ]) {
-    await app.register(routes, { db, versionOf });
-  }
-  for (const routes of [
-    glossarAdminRoutes,
-    foerderungAdminRoutes,
-    slugAdminRoutes,
-    karteAdminRoutes,
-    logRoutes,
-    statistikRoutes,
-    jobAdminRoutes,
-    healthRoutes,
-  ]) {
-    await app.register(routes, { db });
-  }
-  await app.register(ortsucheRoutes, { db, placeSearchUrl: config.PLACE_SEARCH_URL });
+  // Probes for a load balancer, asked every few seconds: no cookie, session or CSRF token is read or
+  // issued for them (health/routes.ts), so they cost what Fastify and the protective headers cost.
+  await app.register(healthRoutes, { db });
+
   const publicUrl = publicUrlOf(config);
   const mailer = createMailer(config, app.log);
   registerJobQueue(
@@ -147,33 +113,83 @@ export async function buildApp(config: Config, database: Database) {
     },
     [{ queue: QUEUES.expiry, cron: config.EXPIRY_CRON }],
   );
-  const auth = { db, publicUrl, twoFactorKeys: twoFactorKeys(secret) };
-  await app.register(userRoutes, { db, publicUrl });
-  await app.register(objektWriteRoutes, { db, dataDir: config.dataDir, publicUrl });
-  await app.register(aenderungRoutes, { db, dataDir: config.dataDir, publicUrl });
-  await app.register(bilderRoutes, { db, dataDir: config.dataDir });
-  await app.register(kampagneAdminRoutes, { db, dataDir: config.dataDir });
-  await app.register(authRoutes, { auth, captcha: createCaptcha(db, secret), csrfKey });
-  await app.register(twoFactorRoutes, { auth });
-  await app.register(adminUserRoutes, { auth });
-  await app.register(sammlungRoutes, {
-    db,
-    dataDir: config.dataDir,
-    publicUrl,
-    versionOf,
-    expose: {
-      threads: config.EXPOSE_THREADS ?? defaultExposeThreads(),
-      maxQueue: EXPOSE_QUEUE,
-      timeoutMs: config.EXPOSE_TIMEOUT_MS,
-    },
-    tiles: config.exposeTiles,
-  });
-  await app.register(seoRoutes, { db, publicUrl });
-  await app.register(spaPlugin, {
-    dataDir: config.dataDir,
-    clientDir: config.clientDir,
-    publicUrl,
-    metaFor: (pathname, search, viewer) => metaForPath(db, pathname, search, viewer),
+
+  const secret = masterSecret(config);
+  // Everything visitors, owners and administrators call: cookies, sessions, the administrators' gate, CSRF
+  // and rate limits apply to every route (and the page fallback) registered in this scope.
+  await app.register(async (portal) => {
+    await portal.register(fastifyCookie);
+    await portal.register(sessionPlugin, { db });
+    // One gate for every administrators' call (spec 6: level above 6), on the matched route pattern and
+    // before CSRF, body parsing and validation, so nothing about an admin endpoint is answered to others.
+    // An administrator without two-factor sign-in is refused with twoFactorEnrolmentRequired (session.ts).
+    portal.addHook('onRequest', (request, _reply, done) => {
+      if (!request.routeOptions.url?.startsWith(ADMIN_API_PREFIX)) return done();
+      adminOnly(request).then(() => done(), done);
+    });
+    const csrfKey = deriveKey(secret, 'csrf');
+    await portal.register(csrfPlugin, { key: csrfKey });
+    await portal.register(rateLimitPlugin, { db });
+    const versionOf = await dataVersions(database);
+    await portal.register(objektRoutes, {
+      db,
+      versionOf,
+      ausschnitt: { ab: config.MAP_EXTENT_FROM, maxObjekte: config.MAP_EXTENT_MAX },
+    });
+    // The reads every first page load makes (spec 7), kept per data version (lib/body-cache.ts).
+    for (const routes of [
+      foerderungRoutes,
+      objektReferenceRoutes,
+      ortRoutes,
+      kampagneRoutes,
+      glossarRoutes,
+      slugRoutes,
+      karteRoutes,
+      wartungRoutes,
+    ]) {
+      await portal.register(routes, { db, versionOf });
+    }
+    for (const routes of [
+      glossarAdminRoutes,
+      foerderungAdminRoutes,
+      slugAdminRoutes,
+      karteAdminRoutes,
+      logRoutes,
+      statistikRoutes,
+      jobAdminRoutes,
+    ]) {
+      await portal.register(routes, { db });
+    }
+    await portal.register(ortsucheRoutes, { db, placeSearchUrl: config.PLACE_SEARCH_URL });
+    const auth = { db, publicUrl, twoFactorKeys: twoFactorKeys(secret) };
+    await portal.register(userRoutes, { db, publicUrl });
+    await portal.register(objektWriteRoutes, { db, dataDir: config.dataDir, publicUrl });
+    await portal.register(aenderungRoutes, { db, dataDir: config.dataDir, publicUrl });
+    await portal.register(bilderRoutes, { db, dataDir: config.dataDir });
+    await portal.register(kampagneAdminRoutes, { db, dataDir: config.dataDir });
+    await portal.register(authRoutes, { auth, captcha: createCaptcha(db, secret), csrfKey });
+    await portal.register(twoFactorRoutes, { auth });
+    await portal.register(adminUserRoutes, { auth });
+    await portal.register(sammlungRoutes, {
+      db,
+      dataDir: config.dataDir,
+      publicUrl,
+      versionOf,
+      expose: {
+        threads: config.EXPOSE_THREADS ?? defaultExposeThreads(),
+        maxQueue: EXPOSE_QUEUE,
+        timeoutMs: config.EXPOSE_TIMEOUT_MS,
+      },
+      tiles: config.exposeTiles,
+    });
+    await portal.register(seoRoutes, { db, publicUrl });
+    options.routes?.(portal);
+    await portal.register(spaPlugin, {
+      dataDir: config.dataDir,
+      clientDir: config.clientDir,
+      publicUrl,
+      metaFor: (pathname, search, viewer) => metaForPath(db, pathname, search, viewer),
+    });
   });
   return app;
 }
