@@ -40,7 +40,7 @@ import { errorsPlugin, frameworkErrors } from './plugins/errors';
 import { createMailer, type Mail } from './plugins/mail';
 import { nulGuardPlugin } from './plugins/nul-guard';
 import { rateLimitPlugin } from './plugins/rate-limit';
-import { RequestLog } from './plugins/request-log';
+import { lazyRequestLogger, RequestLog } from './plugins/request-log';
 import { deriveKey, masterSecret } from './plugins/secrets';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { ADMIN_API_PREFIX, adminOnly, sessionPlugin } from './plugins/session';
@@ -75,6 +75,7 @@ export async function buildApp(
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, redact: ['req.headers.cookie'] },
     // One line per answered request, at info only when refused, failed or slow (plugins/request-log.ts).
     logController: new RequestLog(),
+    ...(config.LOG_LEVEL === 'silent' ? {} : { childLoggerFactory: lazyRequestLogger }),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     frameworkErrors,

@@ -2,22 +2,30 @@ import { Writable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { RequestLog, SLOW_REQUEST_MS } from './request-log';
+import { lazyRequestLogger, RequestLog, SLOW_REQUEST_MS } from './request-log';
 
 /** A Fastify app logging at `level` into an array, with a quick, a refused, a failing and a slow route. */
 async function appLoggingAt(level: 'info' | 'debug') {
-  const lines: { level: number; msg: string; url?: string; statusCode?: number; ms?: number }[] = [];
+  const lines: { level: number; msg: string; reqId?: string; url?: string; statusCode?: number; ms?: number }[] = [];
   const stream = new Writable({
     write(chunk, _encoding, callback) {
       lines.push(JSON.parse(String(chunk)));
       callback();
     },
   });
-  const app = Fastify({ logger: { level, stream }, logController: new RequestLog() });
+  const app = Fastify({
+    logger: { level, stream },
+    logController: new RequestLog(),
+    childLoggerFactory: lazyRequestLogger,
+  });
   app.get('/quick', async () => ({ ok: true }));
   app.get('/refused', async (_request, reply) => reply.code(403).send({ error: 'forbidden' }));
   app.get('/failing', async () => {
     throw new Error('broken');
+  });
+  app.get('/chatty', { logLevel: 'debug' }, async (request) => {
+    request.log.debug('route detail');
+    return { ok: true };
   });
   app.get('/slow', async () => {
     await sleep(SLOW_REQUEST_MS + 20);
@@ -43,7 +51,19 @@ describe('request log', () => {
     expect(answered('/slow')).toEqual([expect.objectContaining({ level: 30, statusCode: 200 })]);
     expect(answered('/slow')[0]?.ms).toBeGreaterThanOrEqual(SLOW_REQUEST_MS);
     expect(lines.filter((l) => l.msg === 'incoming request')).toEqual([]);
+    // Each line names its request.
+    const ids = ['/refused', '/failing', '/slow'].map((url) => answered(url)[0]?.reqId);
+    expect(new Set(ids).size).toBe(3);
+    for (const id of ids) expect(id).toMatch(/^req-/);
     await app.close();
+  });
+
+  it("logs a route with a level of its own at that level, with the request's id", async () => {
+    const { app, lines, call } = await appLoggingAt('info');
+    await call('/chatty');
+    const detail = lines.find((l) => l.msg === 'route detail');
+    expect(detail).toMatchObject({ level: 20, reqId: expect.stringMatching(/^req-/) });
+    expect(lines.filter((l) => l.url === '/chatty').map((l) => l.msg)).toEqual(['incoming request', 'request answered']);
   });
 
   it('logs every request, on arrival and when answered, at debug', async () => {
