@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Database, Db } from '../db/client';
 import { dataVersion } from '../db/schema';
-import { type EncodedBody, encodeAll, sendEncoded } from './encoded-body';
+import { type EncodedBody, encodeAll, improveBrotli, sendEncoded } from './encoded-body';
 
 /**
  * The answers whose data version the database keeps (schema/data-version.ts, migrations 0010 and 0013):
@@ -85,7 +85,12 @@ export function createBodyCache(options: {
 }): () => Promise<EncodedBody> {
   const { version, name, load } = options;
   const cached = new Versioned<EncodedBody>();
-  return async () => cached.get(await version(), async () => encodeAll(await load(), name));
+  return async () =>
+    cached.get(await version(), async () => {
+      const body = await encodeAll(await load(), name);
+      void improveBrotli(body);
+      return body;
+    });
 }
 
 /**

@@ -16,6 +16,8 @@ export type Encoding = 'br' | 'gzip' | 'identity';
 export interface EncodedBody {
   etags: Record<Encoding, string>;
   bodies: Partial<Record<Encoding, Buffer>>;
+  /** Tags of earlier encodings of the same JSON, still current for If-None-Match (improveBrotli). */
+  previousEtags?: string[];
 }
 
 /**
@@ -25,7 +27,14 @@ export interface EncodedBody {
  * encodeKeyed): brotli quality 4, about three times faster than 5 on a map section's ~0.9 MB of
  * summaries (8 instead of 23 ms) for 2 % more bytes.
  */
-const BROTLI_QUALITY = { kept: 5, once: 4 } as const;
+const BROTLI_QUALITY = { kept: 5, once: 4, best: 11 } as const;
+/**
+ * Kept bodies up to this size are compressed once more at brotli's best quality after the first answer:
+ * the start-up reads come out 10–20 % smaller (the glossary 25.7 → 22.7 KiB, the places 9.8 → 7.6 KiB)
+ * for a few hundred milliseconds on the thread pool once per data version, while the quality-5 copy
+ * serves. The object list (~0.8 MB) would take seconds and keeps quality 5.
+ */
+const BEST_UP_TO_BYTES = 256 * 1024;
 const GZIP_LEVEL = 6;
 /**
  * Bodies sent once are compressed with a 256 KiB window instead of brotli's default 4 MiB: each
@@ -70,6 +79,26 @@ export async function encodeAll(json: string, salt: string): Promise<EncodedBody
   return { etags: etagsFor(identity, salt), bodies: { identity, br, gzip: gz } };
 }
 
+/**
+ * Replaces a kept body's brotli copy, in the background, by one at brotli's best quality when the body is
+ * small enough (BEST_UP_TO_BYTES). The new bytes get a tag of their own; the first copy's tag still counts
+ * as current for revalidation (the same JSON), so no client downloads the body again for the change.
+ * Returns the replacement's promise, or undefined when the body keeps its copy.
+ */
+export function improveBrotli(body: EncodedBody): Promise<void> | undefined {
+  const identity = body.bodies.identity;
+  if (!identity || identity.length > BEST_UP_TO_BYTES) return undefined;
+  return compress('br', identity, 'best').then(
+    (best) => {
+      // Tag and bytes change together, between two answers (sendEncoded reads both without waiting).
+      body.previousEtags = [...(body.previousEtags ?? []), body.etags.br];
+      body.etags.br = body.etags.br.replace(/"$/, '11"');
+      body.bodies.br = best;
+    },
+    () => {}, // the quality-5 copy stays
+  );
+}
+
 /** Encodes a JSON text (or its UTF-8 bytes) for one response only: the other encodings are made when asked for. */
 export function encodeLazily(json: string | Buffer, salt: string): EncodedBody {
   const identity = typeof json === 'string' ? Buffer.from(json) : json;
@@ -107,7 +136,7 @@ export function negotiateEncoding(acceptEncoding: string | undefined): Encoding 
 /** True when If-None-Match names any of the body's tags (weak comparison, RFC 9110 13.1.2). */
 function notModified(ifNoneMatch: string | undefined, body: EncodedBody): boolean {
   if (!ifNoneMatch) return false;
-  const tags = new Set(Object.values(body.etags));
+  const tags = new Set([...Object.values(body.etags), ...(body.previousEtags ?? [])]);
   return ifNoneMatch.split(',').some((raw) => {
     const tag = raw.trim();
     return tag === '*' || tags.has(tag.startsWith('W/') ? tag.slice(2) : tag);
