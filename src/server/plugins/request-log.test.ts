@@ -63,7 +63,11 @@ describe('request log', () => {
     await call('/chatty');
     const detail = lines.find((l) => l.msg === 'route detail');
     expect(detail).toMatchObject({ level: 20, reqId: expect.stringMatching(/^req-/) });
-    expect(lines.filter((l) => l.url === '/chatty').map((l) => l.msg)).toEqual(['incoming request', 'request answered']);
+    expect(lines.filter((l) => l.url === '/chatty').map((l) => l.msg)).toEqual([
+      'incoming request',
+      'request answered',
+    ]);
+    await app.close();
   });
 
   it('logs every request, on arrival and when answered, at debug', async () => {
