@@ -120,20 +120,22 @@ export function useSaveObjekt(id: string) {
 type ObjektAktionErgebnis = Objekt | null | 'stopped';
 
 /**
- * One workflow action of a listing (spec 4; the editor's and My properties' confirmation dialog):
+ * One workflow action of a listing (spec 4; the confirmation dialog of the editor and My properties,
+ * the administrators' list's status change):
  * POST /api/objekt/{id}/status with the action's body, or DELETE /api/objekt/{id} for 'loeschen'.
  * `prepare` runs first inside the same mutation (the editor saves pending changes), so the busy state
  * covers it; when it answers false nothing is sent. The answer replaces the cached listing, a deleted
  * listing leaves the cache, and the lists, history and counts of objects reload.
  */
-export function useObjektAktion(id: string) {
+export function useObjektAktion() {
   const queryClient = useQueryClient();
-  const own = objektQuery(id).queryKey;
   return useMutation({
     mutationFn: async ({
+      id,
       body,
       prepare,
     }: {
+      id: string;
       /** The action's body; 'loeschen' deletes the listing. */
       body: ObjektAktionBody | 'loeschen';
       prepare?: () => Promise<boolean>;
@@ -145,8 +147,9 @@ export function useObjektAktion(id: string) {
       }
       return objektApi.aktion(id, body);
     },
-    onSuccess: (result) => {
+    onSuccess: (result, { id }) => {
       if (result === 'stopped') return;
+      const own = objektQuery(id).queryKey;
       if (result === null) queryClient.removeQueries({ queryKey: own });
       else queryClient.setQueryData(own, result);
       void queryClient.invalidateQueries({ queryKey: ['objekt'], refetchType: 'active' });

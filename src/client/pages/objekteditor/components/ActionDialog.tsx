@@ -113,7 +113,7 @@ function DialogBody({
   const [grund, setGrund] = useState<Deaktivierungsgrund | ''>('');
   const [grundtext, setGrundtext] = useState('');
   const [word, setWord] = useState('');
-  const mutation = useObjektAktion(target.id);
+  const mutation = useObjektAktion();
   const deleteWord = t('objekt.editor.actions.loeschenWort');
 
   const body = (): ObjektAktionBody => {
@@ -143,6 +143,7 @@ function DialogBody({
   const run = async () => {
     try {
       const result = await mutation.mutateAsync({
+        id: target.id,
         body: action === 'loeschen' ? 'loeschen' : body(),
         prepare: beforeRun,
       });

@@ -14,7 +14,6 @@ import {
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconArrowDown, IconArrowsSort, IconArrowUp, IconEdit, IconExternalLink } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -22,7 +21,7 @@ import { formatArea, formatDate } from '../../../../../shared/domain/format';
 import { STATUS, STATUS_CODES } from '../../../../../shared/domain/objekt';
 import type { AdminObjektRow } from '../../../../../shared/schemas/admin-objekt';
 import { useErrorMessage } from '../../../../components/feedback/ErrorState';
-import { objektApi } from '../../../../data/objekt';
+import { useObjektAktion } from '../../../../data/objekt';
 import { useLang } from '../../../../hooks/useLang';
 import { bezirkName, objektartColor, objektartName, statusColor, statusLabel } from '../../../../lib/objektText';
 import classes from '../Liste.module.css';
@@ -53,7 +52,7 @@ export function AdminTable({
 }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const queryClient = useQueryClient();
+  const aktion = useObjektAktion();
   const errorMessage = useErrorMessage();
   const changed = (value: string) => formatDate(value, lang);
   const pages = Math.max(1, Math.ceil(total / query.pageSize));
@@ -101,15 +100,12 @@ export function AdminTable({
       ),
       labels: { confirm: t('objekt.editor.actions.confirm'), cancel: t('common.cancel') },
       confirmProps: { 'data-testid': 'status-change-confirm' } as Record<string, unknown>,
-      onConfirm: async () => {
-        try {
-          await objektApi.aktion(row.id, { aktion: 'statusSetzen', status: to });
-          notifications.show({ color: 'petrol', message: t('objekt.editor.actions.statusSetzenDone') });
-          await queryClient.invalidateQueries({ queryKey: ['objekt'] });
-        } catch (error) {
-          notifications.show({ color: 'red', title: t('error.savingFailed'), message: errorMessage(error) });
-        }
-      },
+      // mutateAsync: each of several quick changes reports its own outcome.
+      onConfirm: () =>
+        aktion.mutateAsync({ id: row.id, body: { aktion: 'statusSetzen', status: to } }).then(
+          () => notifications.show({ color: 'petrol', message: t('objekt.editor.actions.statusSetzenDone') }),
+          (error) => notifications.show({ color: 'red', title: t('error.savingFailed'), message: errorMessage(error) }),
+        ),
     });
   };
 
