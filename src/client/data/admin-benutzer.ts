@@ -82,3 +82,23 @@ export function useDeleteUser(id: number) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [ADMIN_BENUTZER_KEY] }),
   });
 }
+
+/** A write of the user management; the list and the open editor reload before it ends. */
+function useBenutzerWrite<V, R>(mutationFn: (variables: V) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [ADMIN_BENUTZER_KEY] }),
+  });
+}
+
+/** Locks, unlocks or verifies several users, all or none; answers how many changed. */
+export const useUserBulk = () => useBenutzerWrite((body: AdminUserBulk) => adminBenutzerApi.bulk(body));
+
+/** Locks or unlocks one user. */
+export const useSetUserLocked = () =>
+  useBenutzerWrite(({ id, locked }: { id: number; locked: boolean }) => adminBenutzerApi.setLocked(id, locked));
+
+/** Mails a user the link to set a new password. */
+export const useSendPasswordReset = () =>
+  useBenutzerWrite(({ id, lang }: { id: number; lang: Lang }) => adminBenutzerApi.sendPasswordReset(id, lang));

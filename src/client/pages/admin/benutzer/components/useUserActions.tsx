@@ -1,26 +1,27 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AdminUserRow, UserBulkAction } from '../../../../../shared/schemas/admin-user';
 import { useErrorMessage } from '../../../../components/feedback/ErrorState';
-import { ADMIN_BENUTZER_KEY, adminBenutzerApi } from '../../../../data/admin-benutzer';
+import { useSendPasswordReset, useSetUserLocked, useUserBulk } from '../../../../data/admin-benutzer';
 import { ApiError } from '../../../../data/client';
 import { useLang } from '../../../../hooks/useLang';
 import { displayName } from './userText';
 
 /**
  * Lock, unlock and 'send password reset' for one user, each confirmed in a dialog that says what will
- * happen, then reported as a notification; the list and the editor reload afterwards.
+ * happen, then reported as a notification; the hooks reload the list and the editor.
  */
 export function useUserActions() {
   const { t } = useTranslation();
   const lang = useLang();
-  const queryClient = useQueryClient();
   const errorMessage = useErrorMessage();
+  const bulk = useUserBulk();
+  const setLocked = useSetUserLocked();
+  const passwordReset = useSendPasswordReset();
 
-  /** Runs a call, reports `done` (or what it answered) and reloads; a refusal names the refused users. */
+  /** Runs a write, then reports `done` (or what it answered); a refusal names the refused users. */
   const run = async <T,>(
     work: () => Promise<T>,
     done: string | ((result: T) => string),
@@ -29,7 +30,6 @@ export function useUserActions() {
     try {
       const result = await work();
       notifications.show({ color: 'petrol', message: typeof done === 'string' ? done : done(result) });
-      await queryClient.invalidateQueries({ queryKey: [ADMIN_BENUTZER_KEY] });
       return true;
     } catch (error) {
       const refused = error instanceof ApiError && error.fields ? Object.keys(error.fields) : [];
@@ -83,7 +83,7 @@ export function useUserActions() {
         danger: aktion === 'lock',
         onConfirm: () =>
           void run(
-            () => adminBenutzerApi.bulk({ aktion, ids: users.map((u) => u.id) }),
+            () => bulk.mutateAsync({ aktion, ids: users.map((u) => u.id) }),
             ({ anzahl }) =>
               anzahl === users.length
                 ? t('admin.benutzer.bulk.doneAll', { count: anzahl })
@@ -99,13 +99,13 @@ export function useUserActions() {
         danger: true,
         onConfirm: () =>
           void run(
-            () => adminBenutzerApi.setLocked(user.id, true),
+            () => setLocked.mutateAsync({ id: user.id, locked: true }),
             t('admin.benutzer.lock.done', { name: displayName(user) }),
           ),
       }),
     unlock: (user: AdminUserRow) =>
       void run(
-        () => adminBenutzerApi.setLocked(user.id, false),
+        () => setLocked.mutateAsync({ id: user.id, locked: false }),
         t('admin.benutzer.unlock.done', { name: displayName(user) }),
       ),
     sendPasswordReset: (user: AdminUserRow) =>
@@ -115,7 +115,7 @@ export function useUserActions() {
         confirm: t('admin.benutzer.reset.confirm'),
         onConfirm: () =>
           void run(
-            () => adminBenutzerApi.sendPasswordReset(user.id, lang),
+            () => passwordReset.mutateAsync({ id: user.id, lang }),
             t('admin.benutzer.reset.done', { email: user.email }),
           ),
       }),
