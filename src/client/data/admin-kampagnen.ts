@@ -1,7 +1,7 @@
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { type KampagneInput, poolbilderAnswerSchema, poolpdfAnswerSchema } from '../../shared/schemas/admin-kampagne';
-import { kampagneSchema } from '../../shared/schemas/content';
+import { type Kampagne, kampagneSchema } from '../../shared/schemas/content';
 import { type UploadHandle, uploadFile } from '../lib/upload';
 import { ApiError, api } from './client';
 import { kampagnenQuery } from './queries';
@@ -44,7 +44,7 @@ const poolAnswer = (pool: PoolName, body: unknown): PoolAnswer | null => {
   return parsed.success ? { file: parsed.data.file, files: parsed.data.poolpdf } : null;
 };
 
-export const kampagnenApi = {
+const kampagnenApi = {
   /** Creates an empty, inactive campaign. */
   create: () => api.post(BASE, undefined, kampagneSchema),
   /** Saves every field and the linked objects. */
@@ -63,7 +63,7 @@ export const kampagnenApi = {
 };
 
 /** After a change of a campaign: the administrators' list and the public campaigns reload. */
-export const refreshKampagnenLists = (queryClient: QueryClient) =>
+const refreshKampagnenLists = (queryClient: QueryClient) =>
   Promise.all([
     queryClient.invalidateQueries({ queryKey: adminKampagnenQuery.queryKey, exact: true }),
     queryClient.invalidateQueries({ queryKey: kampagnenQuery.queryKey }),
@@ -78,6 +78,60 @@ export function useSaveKampagne(id: number) {
       queryClient.setQueryData(adminKampagneQuery(id).queryKey, saved);
       void refreshKampagnenLists(queryClient);
     },
+  });
+}
+
+/**
+ * POST /api/admin/kampagnen: an empty, inactive campaign; the editor starts from the answer and the
+ * administrators' list reloads (the public campaigns do not show it).
+ */
+export function useCreateKampagne() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: kampagnenApi.create,
+    onSuccess: (created) => {
+      queryClient.setQueryData(adminKampagneQuery(created.id).queryKey, created);
+      void queryClient.invalidateQueries({ queryKey: adminKampagnenQuery.queryKey, exact: true });
+    },
+  });
+}
+
+/** Discards a new campaign left untouched; the lists reload when the server did discard it. */
+export function useDiscardKampagne() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: kampagnenApi.discard,
+    onSuccess: ({ verworfen }) => {
+      if (verworfen) void refreshKampagnenLists(queryClient);
+    },
+  });
+}
+
+/** Deletes a campaign: its editor's copy leaves the cache and the lists reload. */
+export function useDeleteKampagne(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => kampagnenApi.remove(id),
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: adminKampagneQuery(id).queryKey });
+      void refreshKampagnenLists(queryClient);
+    },
+  });
+}
+
+/** A pool's files as the server answered them (after an upload or a deletion) replace the editor's copy. */
+export const setPoolFiles = (queryClient: QueryClient, id: number, pool: PoolName, files: string[]) =>
+  queryClient.setQueryData<Kampagne>(adminKampagneQuery(id).queryKey, (old) => (old ? { ...old, [pool]: files } : old));
+
+/**
+ * Deletes a file of a pool; the server clears the fields that showed it, and the editor's copy takes
+ * the pool as it is now.
+ */
+export function useRemovePoolFile(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ pool, file }: { pool: PoolName; file: string }) => kampagnenApi.removeFile(id, pool, file),
+    onSuccess: (answer, { pool }) => setPoolFiles(queryClient, id, pool, answer.files),
   });
 }
 

@@ -1,10 +1,9 @@
 import { Container } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ErrorState } from '../../../components/feedback/ErrorState';
 import { LoadingState } from '../../../components/feedback/LoadingState';
-import { adminKampagnenQuery, adminKampagneQuery, kampagnenApi } from '../../../data/admin-kampagnen';
+import { useCreateKampagne } from '../../../data/admin-kampagnen';
 import { useLang } from '../../../hooks/useLang';
 
 /**
@@ -14,7 +13,7 @@ import { useLang } from '../../../hooks/useLang';
 export default function AdminKampagneNeuPage() {
   const lang = useLang();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const { mutateAsync: create } = useCreateKampagne();
   const [error, setError] = useState<unknown>(null);
   const [attempt, setAttempt] = useState(0);
   const started = useRef(-1);
@@ -23,15 +22,11 @@ export default function AdminKampagneNeuPage() {
     // StrictMode runs effects twice: one campaign per attempt.
     if (started.current === attempt) return;
     started.current = attempt;
-    kampagnenApi.create().then(
-      (created) => {
-        queryClient.setQueryData(adminKampagneQuery(created.id).queryKey, created);
-        void queryClient.invalidateQueries({ queryKey: adminKampagnenQuery.queryKey, exact: true });
-        navigate(`/${lang}/admin/kampagnen/${created.id}`, { replace: true });
-      },
+    create().then(
+      (created) => navigate(`/${lang}/admin/kampagnen/${created.id}`, { replace: true }),
       (e: unknown) => setError(e),
     );
-  }, [attempt, lang, navigate, queryClient]);
+  }, [attempt, lang, navigate, create]);
 
   return (
     <Container size="xl" py="xl">

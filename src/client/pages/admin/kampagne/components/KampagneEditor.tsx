@@ -2,7 +2,6 @@ import { Box, SegmentedControl, Tabs } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -12,12 +11,7 @@ import { ContentEditorFrame } from '../../../../components/admin/ContentEditorFr
 import { UnsavedChangesGuard } from '../../../../components/admin/UnsavedChangesGuard';
 import { useConfirmDelete } from '../../../../components/admin/useConfirmDelete';
 import { useErrorMessage } from '../../../../components/feedback/ErrorState';
-import {
-  adminKampagneQuery,
-  kampagnenApi,
-  refreshKampagnenLists,
-  useSaveKampagne,
-} from '../../../../data/admin-kampagnen';
+import { useDeleteKampagne, useDiscardKampagne, useSaveKampagne } from '../../../../data/admin-kampagnen';
 import { useLang } from '../../../../hooks/useLang';
 import { fieldErrors } from '../../../../lib/apiErrors';
 import { inputOf, type KampagneFormValues, valuesOf } from '../formValues';
@@ -43,11 +37,13 @@ const discards = new Map<number, ReturnType<typeof setTimeout>>();
 
 /**
  * Leaving the editor of a new campaign (admin/kampagnen/neu) that was never worked on removes it, so no
- * empty '(ohne Titel)' entry stays in the list; the server decides what counts as untouched.
+ * empty '(ohne Titel)' entry stays in the list; the server decides what counts as untouched, and the
+ * mutation reloads the lists when it did.
  */
-function useDiscardUntouched(kampagne: Kampagne, onDiscarded: () => void) {
+function useDiscardUntouched(kampagne: Kampagne) {
   const maybeNew = kampagne.header === '';
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once per campaign; onDiscarded only refreshes lists
+  const { mutate: discard } = useDiscardKampagne();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per campaign; discard is stable
   useEffect(() => {
     if (!maybeNew) return;
     const { id } = kampagne;
@@ -58,10 +54,7 @@ function useDiscardUntouched(kampagne: Kampagne, onDiscarded: () => void) {
         id,
         setTimeout(() => {
           discards.delete(id);
-          kampagnenApi.discard(id).then(
-            ({ verworfen }) => verworfen && onDiscarded(),
-            () => undefined,
-          );
+          discard(id);
         }, 0),
       );
     };
@@ -72,7 +65,6 @@ export function KampagneEditor({ kampagne }: { kampagne: Kampagne }) {
   const { t } = useTranslation();
   const lang = useLang();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const errorMessage = useErrorMessage();
   const confirmDelete = useConfirmDelete();
   const wide = useMediaQuery('(min-width: 100em)', false);
@@ -80,8 +72,8 @@ export function KampagneEditor({ kampagne }: { kampagne: Kampagne }) {
   const [tab, setTab] = useState<Tab>('allgemein');
   const saveKampagne = useSaveKampagne(kampagne.id);
   const saving = saveKampagne.isPending;
+  const deleteKampagne = useDeleteKampagne(kampagne.id);
   const leaving = useRef(false);
-  const key = adminKampagneQuery(kampagne.id).queryKey;
   const shown: View = view === 'split' && !wide ? 'edit' : (view ?? (wide ? 'split' : 'edit'));
 
   const form = useForm<KampagneFormValues>({
@@ -91,7 +83,7 @@ export function KampagneEditor({ kampagne }: { kampagne: Kampagne }) {
   });
   const dirty = form.isDirty();
 
-  useDiscardUntouched(kampagne, () => void refreshKampagnenLists(queryClient));
+  useDiscardUntouched(kampagne);
 
   const showInvalid = (errors: Record<string, unknown>) => {
     const first = Object.keys(errors)[0];
@@ -124,18 +116,17 @@ export function KampagneEditor({ kampagne }: { kampagne: Kampagne }) {
   const remove = () =>
     confirmDelete({
       name: form.getValues().header || t('admin.kampagnen.untitled'),
-      onConfirm: async () => {
-        try {
-          await kampagnenApi.remove(kampagne.id);
-          leaving.current = true;
-          queryClient.removeQueries({ queryKey: key });
-          void refreshKampagnenLists(queryClient);
-          notifications.show({ color: 'petrol', message: t('admin.common.deleted') });
-          navigate(`/${lang}/admin/kampagnen`, { replace: true });
-        } catch (error) {
-          notifications.show({ color: 'red', message: errorMessage(error) });
-        }
-      },
+      onConfirm: () =>
+        deleteKampagne.mutateAsync().then(
+          () => {
+            leaving.current = true;
+            notifications.show({ color: 'petrol', message: t('admin.common.deleted') });
+            navigate(`/${lang}/admin/kampagnen`, { replace: true });
+          },
+          (error) => {
+            notifications.show({ color: 'red', message: errorMessage(error) });
+          },
+        ),
     });
 
   const editor = (

@@ -12,7 +12,7 @@ import { useConfirmDelete } from '../../../../components/admin/useConfirmDelete'
 import { useErrorMessage } from '../../../../components/feedback/ErrorState';
 import { UploadList } from '../../../../components/upload/UploadList';
 import { imageUrl } from '../../../../config';
-import { adminKampagneQuery, kampagnenApi, type PoolAnswer, type PoolName } from '../../../../data/admin-kampagnen';
+import { type PoolAnswer, type PoolName, setPoolFiles, useRemovePoolFile } from '../../../../data/admin-kampagnen';
 import { rejectionProblem } from '../../../../hooks/useUploadQueue';
 import { downloadName, downloadUrl } from '../../../../lib/kampagneSections';
 import type { KampagneForm } from './types';
@@ -70,7 +70,7 @@ export function PoolSection({ form, kampagne }: { form: KampagneForm; kampagne: 
   const queryClient = useQueryClient();
   const confirmDelete = useConfirmDelete();
   const errorMessage = useErrorMessage();
-  const key = adminKampagneQuery(kampagne.id).queryKey;
+  const removeFile = useRemovePoolFile(kampagne.id);
 
   /** Where an image is shown in the (unsaved) form: header image, marker, module n. */
   const usesOf = (file: string) =>
@@ -80,8 +80,7 @@ export function PoolSection({ form, kampagne }: { form: KampagneForm; kampagne: 
         : t(`admin.kampagnen.fields.${f as 'seitenhintergrund' | 'objekticon'}`),
     );
 
-  const setPool = (pool: PoolName, files: string[]) =>
-    queryClient.setQueryData<Kampagne>(key, (old) => (old ? { ...old, [pool]: files } : old));
+  const setPool = (pool: PoolName, files: string[]) => setPoolFiles(queryClient, kampagne.id, pool, files);
 
   /** The server emptied the fields that showed the image; the form follows without becoming dirty. */
   const forgetImage = (file: string) => {
@@ -96,16 +95,17 @@ export function PoolSection({ form, kampagne }: { form: KampagneForm; kampagne: 
   const remove = (pool: PoolName, file: string, name: string) =>
     confirmDelete({
       name,
-      onConfirm: async () => {
-        try {
-          const answer = await kampagnenApi.removeFile(kampagne.id, pool, file);
-          setPool(pool, answer.files);
-          if (pool === 'poolbilder') forgetImage(file);
-          notifications.show({ color: 'petrol', message: t('admin.common.deleted') });
-        } catch (error) {
-          notifications.show({ color: 'red', message: errorMessage(error) });
-        }
-      },
+      // mutateAsync: each of several deletions confirmed quickly one after another reports its own outcome.
+      onConfirm: () =>
+        removeFile.mutateAsync({ pool, file }).then(
+          () => {
+            if (pool === 'poolbilder') forgetImage(file);
+            notifications.show({ color: 'petrol', message: t('admin.common.deleted') });
+          },
+          (error) => {
+            notifications.show({ color: 'red', message: errorMessage(error) });
+          },
+        ),
     });
 
   return (
