@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { type QueryClient, type QueryKey, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ZodType, z } from 'zod';
 import { api } from './client';
 
@@ -28,4 +28,25 @@ export function adminEntity<T, Input>(resource: string, schema: ZodType<T>) {
       remove: (id: number) => api.delete(`${base}/${id}`),
     },
   };
+}
+
+/**
+ * Deletes an entry of an admin entity (its list, its modal or its routed editor): the editor's query of
+ * the entry leaves the cache, and what shows the entity (the entity's afterChange in its data file)
+ * reloads before the mutation ends.
+ */
+export function useDeleteEntry<T>(options: {
+  remove: (entry: T) => Promise<unknown>;
+  afterChange: (queryClient: QueryClient) => Promise<void>;
+  /** The editor's query of the entry, if it has one. */
+  detailKey?: (entry: T) => QueryKey;
+}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: options.remove,
+    onSuccess: (_answer, entry) => {
+      if (options.detailKey) queryClient.removeQueries({ queryKey: options.detailKey(entry) });
+      return options.afterChange(queryClient);
+    },
+  });
 }

@@ -1,10 +1,11 @@
 import { Anchor, Button, Container, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
-import { type QueryClient, type QueryKey, type UseQueryResult, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient, QueryKey, UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useDeleteEntry } from '../../data/admin-entity';
 import { ErrorState, useErrorMessage } from '../feedback/ErrorState';
 import { LoadingState } from '../feedback/LoadingState';
 import { PageHeader } from '../PageHeader';
@@ -53,25 +54,28 @@ export interface AdminSearchListProps<T extends { id: number }> {
 export function AdminSearchList<T extends { id: number }>(props: AdminSearchListProps<T>) {
   const { testId, list, filter, editPath, nameOf } = props;
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const errorMessage = useErrorMessage();
   const confirmDelete = useConfirmDelete();
+  const deletion = useDeleteEntry({
+    remove: props.remove,
+    afterChange: props.afterChange,
+    detailKey: props.detailKey,
+  });
   const [text, setText] = useState('');
   const entries = useMemo(() => filter(list.data ?? [], text), [filter, list.data, text]);
 
   const remove = (entry: T) =>
     confirmDelete({
       name: nameOf(entry),
-      onConfirm: async () => {
-        try {
-          await props.remove(entry.id);
-          queryClient.removeQueries({ queryKey: props.detailKey(entry.id) });
-          await props.afterChange(queryClient);
-          notifications.show({ color: 'petrol', message: t('admin.common.deleted') });
-        } catch (error) {
-          notifications.show({ color: 'red', title: props.deleteFailed, message: errorMessage(error) });
-        }
-      },
+      onConfirm: () =>
+        deletion.mutateAsync(entry.id).then(
+          () => {
+            notifications.show({ color: 'petrol', message: t('admin.common.deleted') });
+          },
+          (error) => {
+            notifications.show({ color: 'red', title: props.deleteFailed, message: errorMessage(error) });
+          },
+        ),
     });
 
   return (

@@ -4,6 +4,7 @@ import { type QueryClient, type QueryKey, useMutation, useQueryClient } from '@t
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useDeleteEntry } from '../../data/admin-entity';
 import { fieldErrors } from '../../lib/apiErrors';
 import { useErrorMessage } from '../feedback/ErrorState';
 import { scrollToFirstError } from './ContentEditorFrame';
@@ -58,6 +59,11 @@ export function useContentEditor<T extends { id: number }, Values, Input>(
     onSuccess: (saved) => void options.afterChange(queryClient, saved),
   });
   const saving = saveMutation.isPending;
+  const deletion = useDeleteEntry({
+    remove: api.remove,
+    afterChange: options.afterChange,
+    detailKey: options.detailKey,
+  });
   const leaving = useRef(false);
 
   const failed = (message: string, invalid: boolean) => {
@@ -88,18 +94,17 @@ export function useContentEditor<T extends { id: number }, Values, Input>(
   const remove = (target: T) =>
     confirmDelete({
       name: options.nameOf(target),
-      onConfirm: async () => {
-        try {
-          await api.remove(target.id);
-          leaving.current = true;
-          queryClient.removeQueries({ queryKey: options.detailKey(target.id) });
-          void options.afterChange(queryClient);
-          notifications.show({ color: 'petrol', message: t('admin.common.deleted') });
-          navigate(options.listPath, { replace: true });
-        } catch (error) {
-          notifications.show({ color: 'red', title: texts.deleteFailed, message: errorMessage(error) });
-        }
-      },
+      onConfirm: () =>
+        deletion.mutateAsync(target.id).then(
+          () => {
+            leaving.current = true;
+            notifications.show({ color: 'petrol', message: t('admin.common.deleted') });
+            navigate(options.listPath, { replace: true });
+          },
+          (error) => {
+            notifications.show({ color: 'red', title: texts.deleteFailed, message: errorMessage(error) });
+          },
+        ),
     });
 
   return { saving, leaving, save, remove };

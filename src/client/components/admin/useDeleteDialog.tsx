@@ -1,8 +1,9 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useDeleteEntry } from '../../data/admin-entity';
 import { useErrorMessage } from '../feedback/ErrorState';
 
 /** Options of {@link useDeleteDialog}. */
@@ -22,30 +23,32 @@ export interface DeleteDialogOptions<T> {
 }
 
 /**
- * Delete from an admin table whose editor is a modal: asks with the entity's own sentence, then deletes,
- * notifies and refetches; a failure shows the server's message. Returns the function to call per row.
+ * Delete from an admin table whose editor is a modal: asks with the entity's own sentence, then deletes
+ * (useDeleteEntry, which refetches) and notifies; a failure shows the server's message. Returns the
+ * function to call per row.
  */
 export function useDeleteDialog<T>(options: DeleteDialogOptions<T>) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const errorMessage = useErrorMessage();
+  const deletion = useDeleteEntry({ remove: options.remove, afterChange: options.afterChange });
   return (entry: T) =>
     modals.openConfirmModal({
       title: t('admin.common.confirmDeleteTitle'),
       children: <Text size="sm">{options.text(entry)}</Text>,
       labels: { confirm: t('admin.common.delete'), cancel: options.cancelLabel },
       confirmProps: { color: 'red', 'data-testid': options.confirmTestId } as Record<string, unknown>,
-      onConfirm: async () => {
-        try {
-          await options.remove(entry);
-          notifications.show({
-            color: 'petrol',
-            message: `${t('admin.common.deleted')}: ${options.deletedName(entry)}`,
-          });
-          await options.afterChange(queryClient);
-        } catch (error) {
-          notifications.show({ color: 'red', title: t('admin.common.saveFailed'), message: errorMessage(error) });
-        }
-      },
+      // mutateAsync: each of several deletions confirmed quickly one after another reports its own outcome.
+      onConfirm: () =>
+        deletion.mutateAsync(entry).then(
+          () => {
+            notifications.show({
+              color: 'petrol',
+              message: `${t('admin.common.deleted')}: ${options.deletedName(entry)}`,
+            });
+          },
+          (error) => {
+            notifications.show({ color: 'red', title: t('admin.common.saveFailed'), message: errorMessage(error) });
+          },
+        ),
     });
 }
