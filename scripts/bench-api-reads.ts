@@ -10,6 +10,10 @@ export interface ReadRun {
   rps: number;
   p99: number;
   errors: number;
+  /** Server CPU per request, ms (from /proc). */
+  serverMs: number;
+  /** The load generator's CPU use during the run, in cores. */
+  generatorCores: number;
 }
 
 /** The reads with their target share of the bare hello route's requests/s. */
@@ -29,7 +33,7 @@ export const STARTUP_READS: { path: string; target: number }[] = [
 ];
 
 /**
- * Measures every read right after the bare route (both with the headers a browser sends after its first
+ * Measures every read between two runs of the bare route (all with the headers a browser sends after its first
  * page: br, and the XSRF cookie it was given) and returns the figures; `met` is false where a share is
  * below its target or a request failed.
  */
@@ -42,12 +46,17 @@ export async function benchStartupReads(
   const figures: Figure[] = [];
   for (const read of STARTUP_READS) {
     await load(`${portalUrl}${read.path}`, headers); // warm-up: the body cache, JIT
-    const bare = await load(`${bareUrl}/hello`, headers);
+    // The bare route right before and right after, so a machine that gets busier or quieter during the
+    // route's run moves both sides of the ratio alike.
+    const before = await load(`${bareUrl}/hello`, headers);
     const route = await load(`${portalUrl}${read.path}`, headers);
+    const after = await load(`${bareUrl}/hello`, headers);
+    const bare = { rps: (before.rps + after.rps) / 2, serverMs: (before.serverMs + after.serverMs) / 2 };
     const share = route.rps / bare.rps;
+    const cpuShare = bare.serverMs / route.serverMs;
     const met = share >= read.target && route.errors === 0;
     console.log(
-      `${`GET ${read.path}`.padEnd(52)} ${route.rps.toFixed(0).padStart(6)} req/s p99 ${route.p99} ms | bare Fastify ${bare.rps.toFixed(0)} req/s | ${(share * 100).toFixed(0)} % (target ≥ ${read.target * 100} %)${route.errors ? ` | ${route.errors} errors` : ''}`,
+      `${`GET ${read.path}`.padEnd(52)} ${route.rps.toFixed(0).padStart(6)} req/s p99 ${route.p99} ms | bare Fastify ${bare.rps.toFixed(0)} req/s | ${(share * 100).toFixed(0)} % (target ≥ ${read.target * 100} %) | CPU ${(route.serverMs * 1000).toFixed(0)} vs ${(bare.serverMs * 1000).toFixed(0)} µs ${(cpuShare * 100).toFixed(0)} % | autocannon ${route.generatorCores.toFixed(2)} / ${before.generatorCores.toFixed(2)} cores${route.errors ? ` | ${route.errors} errors` : ''}`,
     );
     figures.push({
       figure: `GET ${read.path}: req/s against a bare Fastify hello route in the same run`,

@@ -86,6 +86,12 @@ export async function buildApp(
   const { db } = database;
   await app.register(errorsPlugin);
   await app.register(nulGuardPlugin);
+  // A GET or HEAD has no body to decompress: its route skips the decompression step @fastify/compress
+  // would otherwise run on every request (the hook must come before the plugin's own route hook).
+  app.addHook('onRoute', (route) => {
+    const methods = [route.method].flat();
+    if (route.decompress === undefined && methods.every((m) => m === 'GET' || m === 'HEAD')) route.decompress = false;
+  });
   // The object list all pages load is ~0.8 MB of JSON; compressed it is a fraction of that.
   await app.register(fastifyCompress, { threshold: 2048 });
   await app.register(securityHeadersPlugin);
