@@ -408,6 +408,8 @@ describe('location search map', () => {
 
     await page.getByTestId('filter-toggle').click();
     await page.getByTestId('filter-own').click();
+    // Favourites-only is switched off while properties-only is on: it is usable once the page shows that off.
+    await page.getByTestId('filter-favs').locator('input:not([disabled])').waitFor({ state: 'attached' });
     await page.getByTestId('filter-favs').click();
     await page.waitForURL(/favsOnly=true/);
     // Favourites the map shows: those the owner may see in a shown status (180620002, 180620003).
