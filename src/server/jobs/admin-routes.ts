@@ -2,10 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { okSchema } from '../../shared/schemas/auth';
 import { failedMailListSchema, jobParamsSchema } from '../../shared/schemas/jobs';
 import type { Db } from '../db/client';
-import { writeLog } from '../log/service';
-import { AppError } from '../plugins/errors';
 import { adminOnly } from '../plugins/session';
-import { retryFailedMail, selectFailedMails } from './queries';
+import { retryMail } from './admin-service';
+import { selectFailedMails } from './queries';
 
 const tags = ['admin'];
 
@@ -36,9 +35,7 @@ export const jobAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       preHandler: adminOnly,
     },
     async (request) => {
-      if (!(await retryFailedMail(db, request.params.id)))
-        throw new AppError('notFound', 'No failed mail with this id');
-      await writeLog(db, request, 'adminMailRetried', { data1: request.params.id });
+      await retryMail(db, request.params.id, request);
       return { ok: true as const };
     },
   );

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FailedMail } from '../../shared/schemas/jobs';
 import type { Db } from '../db/client';
-import { JOB_SCHEMA, jobWriter, txExecutor } from './boss';
+import { JOB_SCHEMA, jobWriter, type Tx, txExecutor } from './boss';
 import { QUEUES } from './queue';
 
 const job = sql.raw(`${JOB_SCHEMA}.job`);
@@ -36,7 +36,7 @@ export async function selectFailedMails(db: Db, limit = 200): Promise<FailedMail
 }
 
 /** Puts a failed mail back into the queue (one more attempt); false when no failed mail has this id. */
-export async function retryFailedMail(db: Db, id: string): Promise<boolean> {
+export async function retryFailedMail(db: Tx, id: string): Promise<boolean> {
   const [found] = (
     await db.execute<{ id: string }>(
       sql`select id from ${job} where name = ${QUEUES.mail} and id = ${id} and state = 'failed'`,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { LogAction } from '../../shared/schemas/statistik';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { log, suchlog } from '../db/schema';
 
 /** Actions recorded in the log table (spec 3 'log'); the list is shared with the statistics. */
@@ -10,9 +10,12 @@ export type { LogAction };
 /** Who caused a log row: the request's viewer and address. */
 export type LogSource = Pick<FastifyRequest, 'viewer' | 'ip'>;
 
-/** Writes one log row with time, user, ip and action; data fields hold short context, never secrets. */
+/**
+ * Writes one log row with time, user, ip and action; data fields hold short context, never secrets.
+ * The service that performs the action writes it, in the action's transaction where it has one.
+ */
 export async function writeLog(
-  db: Db,
+  db: Db | Tx,
   request: LogSource,
   action: LogAction,
   data: { userid?: number | null; data1?: string; data2?: string } = {},

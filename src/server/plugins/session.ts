@@ -3,7 +3,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ADMIN_LEVEL, isAdminLevel } from '../../shared/domain/account';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { AppError } from './errors';
 
@@ -43,7 +43,7 @@ export const sessionIdOf = (token: string) => createHash('sha256').update(token)
  * `twoFactorPending` is no login: it only carries the checked password to the code step, for 5 minutes.
  */
 export async function createSession(
-  db: Db,
+  db: Db | Tx,
   userId: number,
   meta: { ip?: string; userAgent?: string } = {},
   options: { twoFactorPending?: boolean } = {},

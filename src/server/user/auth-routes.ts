@@ -10,7 +10,6 @@ import {
 } from '../../shared/schemas/auth';
 import { loginCodeBodySchema, loginResultSchema } from '../../shared/schemas/two-factor';
 import { userdataSchema } from '../../shared/schemas/user';
-import { writeLog } from '../log/service';
 import { sameSiteOnly, setCsrfCookie } from '../plugins/csrf';
 import { AppError } from '../plugins/errors';
 import { limit } from '../plugins/rate-limit';
@@ -18,12 +17,11 @@ import { SESSION_COOKIE, sessionIdOf, setSessionCookie, TWO_FACTOR_PENDING_MS } 
 import {
   type AuthContext,
   confirmPasswordReset,
-  type LoginResult,
   login,
   logout,
   normalizeUsername,
   register,
-  requestPasswordReset,
+  requestOwnPasswordReset,
   verifyEmail,
 } from './auth-service';
 import type { Captcha } from './captcha';
@@ -53,16 +51,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthContext; captcha: Cap
   const twoFactor = { db, keys: auth.twoFactorKeys };
 
   /** Opens the logged-in state in the browser: session cookie, CSRF token bound to it, the userdata. */
-  async function startSession(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    session: { userId: number; token: string },
-  ) {
+  function startSession(request: FastifyRequest, reply: FastifyReply, session: { userId: number; token: string }) {
     const secure = request.protocol === 'https';
     setSessionCookie(reply, session.token, secure);
     const viewer = { id: session.userId, userlevel: 0, sessionId: sessionIdOf(session.token) };
     setCsrfCookie(reply, csrfKey, viewer.sessionId, secure);
-    await writeLog(db, request, 'login', { userid: session.userId });
     return getUserdata(db, viewer);
   }
 
@@ -86,9 +79,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthContext; captcha: Cap
     async (request, reply) => {
       const problem = await captcha.check(request.body.captcha);
       if (problem) throw new AppError('captchaInvalid', problem, { captcha: 'error.captcha' });
-      const { userId, created } = await register(auth, request.body);
-      // The log tells administrators apart what the answer does not.
-      await writeLog(db, request, created ? 'register' : 'registerExisting', { userid: userId });
+      await register(auth, request.body, request);
       return reply.status(201).send({ ok: true as const });
     },
   );
@@ -100,8 +91,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthContext; captcha: Cap
       preHandler: [limit(app, 'verify-ip', 20, 15, byIp)],
     },
     async (request) => {
-      const userId = await verifyEmail(db, request.body.token);
-      await writeLog(db, request, 'verify', { userid: userId });
+      await verifyEmail(db, request.body.token, request);
       return { ok: true as const };
     },
   );
@@ -121,19 +111,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthContext; captcha: Cap
       ],
     },
     async (request, reply) => {
-      let session: LoginResult;
-      try {
-        session = await login(
-          db,
-          request.body,
-          { ip: request.ip, userAgent: request.headers['user-agent'] },
-          captcha.check,
-        );
-      } catch (error) {
-        const code = error instanceof AppError ? error.code : 'internal';
-        await writeLog(db, request, 'loginFailed', { data1: normalizeUsername(request.body.username), data2: code });
-        throw error;
-      }
+      const meta = { ip: request.ip, userAgent: request.headers['user-agent'] };
+      const session = await login(db, request.body, meta, captcha.check, request);
       if (request.viewer) await logout(db, request.viewer.sessionId);
       if (!session.twoFactorPending) return startSession(request, reply, session);
       // Not logged in yet: the cookie carries the pending session to the code step, the CSRF token
@@ -157,17 +136,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthContext; captcha: Cap
       preHandler: [limit(app, 'login-code-ip', LOGIN_PER_IP, 15, byIp)],
     },
     async (request, reply) => {
-      let session: { userId: number; token: string };
-      try {
-        session = await completeTwoFactorLogin(twoFactor, request.cookies[SESSION_COOKIE], request.body.code, {
-          ip: request.ip,
-          userAgent: request.headers['user-agent'],
-        });
-      } catch (error) {
-        const code = error instanceof AppError ? error.code : 'internal';
-        await writeLog(db, request, 'loginFailed', { data1: 'twoFactor', data2: code });
-        throw error;
-      }
+      const meta = { ip: request.ip, userAgent: request.headers['user-agent'] };
+      const session = await completeTwoFactorLogin(
+        twoFactor,
+        request.cookies[SESSION_COOKIE],
+        request.body.code,
+        meta,
+        request,
+      );
       return startSession(request, reply, session);
     },
   );
@@ -183,10 +159,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthContext; captcha: Cap
       preHandler: sameSiteOnly(csrfKey),
     },
     async (request, reply) => {
-      if (request.viewer) {
-        await logout(db, request.viewer.sessionId);
-        await writeLog(db, request, 'logout');
-      }
+      if (request.viewer) await logout(db, request.viewer.sessionId, request);
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
       setCsrfCookie(reply, csrfKey, 'anonymous', request.protocol === 'https');
       return { ok: true as const };
@@ -205,11 +178,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthContext; captcha: Cap
       preHandler: [limit(app, 'reset-ip', 10, 15, byIp), limit(app, 'reset-account', 3, 60, byAccount)],
     },
     async (request) => {
-      const userId = await requestPasswordReset(auth, request.body.username, request.body.lang);
-      await writeLog(db, request, 'passwordResetRequested', {
-        userid: userId,
-        data1: normalizeUsername(request.body.username),
-      });
+      await requestOwnPasswordReset(auth, request.body.username, request.body.lang, request);
       return { ok: true as const };
     },
   );
@@ -226,8 +195,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthContext; captcha: Cap
       preHandler: [limit(app, 'reset-confirm-ip', 20, 15, byIp)],
     },
     async (request) => {
-      const userId = await confirmPasswordReset(db, request.body.token, request.body.passwort);
-      await writeLog(db, request, 'passwordReset', { userid: userId });
+      await confirmPasswordReset(db, request.body.token, request.body.passwort, request);
       return { ok: true as const };
     },
   );

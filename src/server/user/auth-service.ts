@@ -5,6 +5,7 @@ import { type Lang, routePath } from '../../shared/domain/routes';
 import type { Db, Tx } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { enqueueMail } from '../jobs/mail';
+import { type LogSource, writeLog } from '../log/service';
 import { AppError } from '../plugins/errors';
 import { createSession } from '../plugins/session';
 import { captchaRequired, clearLoginFailures, liftLoginFailures, recordLoginFailure } from './login-failures';
@@ -34,23 +35,25 @@ const burnTime = async (password: string) => {
  * Registers an unverified user and mails the verification link. A taken address answers exactly like a
  * new one (the caller sees "a mail is on its way"), and its owner gets a mail saying they already have an
  * account, so registration cannot probe addresses; both paths hash the password and send one mail.
- * Returns the user's id and whether it was created.
+ * The log tells administrators apart what the answer does not (register or registerExisting).
  */
 export async function register(
   ctx: AuthContext,
   input: { email: string; passwort: string; newsletter: boolean; lang: Lang; next?: string },
-): Promise<{ userId: number; created: boolean }> {
+  source: LogSource,
+): Promise<void> {
   const username = normalizeUsername(input.email);
   const password_hash = await hashPassword(input.passwort);
   // The user, the link's token and the mail's job are written together: no account without its mail.
-  return ctx.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     const [existing] = await tx
       .select({ id: users.id, email: users.email })
       .from(users)
       .where(eq(users.username, username));
     if (existing) {
       await enqueueMail(tx, accountExistsMail(existing.email, `${ctx.publicUrl}/${input.lang}/login`, input.lang));
-      return { userId: existing.id, created: false };
+      await writeLog(tx, source, 'registerExisting', { userid: existing.id });
+      return;
     }
     const [user] = await tx
       .insert(users)
@@ -67,7 +70,7 @@ export async function register(
     if (!user) throw new Error('user not created');
     // The login after verifying goes on where the registration started (issue 21: back to the listing).
     await enqueueVerification(tx, user, ctx.publicUrl, input.lang, safeNext(input.next));
-    return { userId: user.id, created: true };
+    await writeLog(tx, source, 'register', { userid: user.id });
   });
 }
 
@@ -88,11 +91,13 @@ export async function enqueueVerification(
 }
 
 /** Follows a verification link: marks the user verified. */
-export async function verifyEmail(db: Db, token: string): Promise<number> {
-  const userId = await consumeToken(db, token, 'verify');
-  if (userId === null) throw new AppError('tokenInvalid', 'The link is invalid, used or expired');
-  await db.update(users).set({ verified_at: new Date() }).where(eq(users.id, userId));
-  return userId;
+export async function verifyEmail(db: Db, token: string, source: LogSource): Promise<void> {
+  await db.transaction(async (tx) => {
+    const userId = await consumeToken(tx, token, 'verify');
+    if (userId === null) throw new AppError('tokenInvalid', 'The link is invalid, used or expired');
+    await tx.update(users).set({ verified_at: new Date() }).where(eq(users.id, userId));
+    await writeLog(tx, source, 'verify', { userid: userId });
+  });
 }
 
 /** A checked password: a full session, or (two-factor sign-in) a pending one for the code step. */
@@ -114,12 +119,46 @@ export type CaptchaCheck = (payload: string) => Promise<string | null>;
  * for failures of others. A complete login clears its source's count; with two-factor sign-in the
  * password only opens a pending session for the code step (two-factor-service.ts), and the count is
  * cleared only after the code, so a known password cannot restart the code guessing.
+ * A complete login is logged with its session; a failed one with the address typed and the error's code.
  */
 export async function login(
   db: Db,
   input: { username: string; password: string; captcha?: string | undefined },
   meta: { ip: string; userAgent?: string },
   checkCaptcha: CaptchaCheck,
+  source: LogSource,
+): Promise<LoginResult> {
+  try {
+    return await checkLogin(db, input, meta, checkCaptcha, source);
+  } catch (error) {
+    await logLoginFailed(db, source, normalizeUsername(input.username), error);
+    throw error;
+  }
+}
+
+/** Logs a failed login step: data1 the account typed (or 'twoFactor' for the code step), data2 the error's code. */
+export async function logLoginFailed(db: Db, source: LogSource, data1: string, error: unknown) {
+  await writeLog(db, source, 'loginFailed', { data1, data2: error instanceof AppError ? error.code : 'internal' });
+}
+
+/** Opens the session of a complete login in the caller's transaction and logs the login with it. */
+export async function openSession(
+  tx: Tx,
+  userId: number,
+  meta: { ip: string; userAgent?: string },
+  source: LogSource,
+): Promise<string> {
+  const token = await createSession(tx, userId, meta);
+  await writeLog(tx, source, 'login', { userid: userId });
+  return token;
+}
+
+async function checkLogin(
+  db: Db,
+  input: { username: string; password: string; captcha?: string | undefined },
+  meta: { ip: string; userAgent?: string },
+  checkCaptcha: CaptchaCheck,
+  source: LogSource,
 ): Promise<LoginResult> {
   const username = normalizeUsername(input.username);
   if (await captchaRequired(db, username, meta.ip)) {
@@ -144,13 +183,17 @@ export async function login(
     const token = await createSession(db, user.id, meta, { twoFactorPending: true });
     return { userId: user.id, token, twoFactorPending: true };
   }
-  await clearLoginFailures(db, username, meta.ip);
-  return { userId: user.id, token: await createSession(db, user.id, meta), twoFactorPending: false };
+  const token = await db.transaction(async (tx) => {
+    await clearLoginFailures(tx, username, meta.ip);
+    return openSession(tx, user.id, meta, source);
+  });
+  return { userId: user.id, token, twoFactorPending: false };
 }
 
-/** Ends one session. */
-export async function logout(db: Db, sessionId: string) {
+/** Ends one session; `source` logs it as a logout (a login over an open session ends that one unlogged). */
+export async function logout(db: Db, sessionId: string, source?: LogSource) {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
+  if (source) await writeLog(db, source, 'logout');
 }
 
 /**
@@ -183,12 +226,24 @@ export async function requestPasswordReset(
 }
 
 /**
+ * 'Password forgotten' on the login page: requestPasswordReset, logged with the address typed and the
+ * account's id if there is one (in the mail's transaction then).
+ */
+export async function requestOwnPasswordReset(ctx: AuthContext, username: string, lang: Lang, source: LogSource) {
+  const entry = (userid: number | null) => ({ userid, data1: normalizeUsername(username) });
+  const logged = (tx: Tx, userId: number) => writeLog(tx, source, 'passwordResetRequested', entry(userId));
+  if ((await requestPasswordReset(ctx, username, lang, 'user', logged)) === null) {
+    await writeLog(ctx.db, source, 'passwordResetRequested', entry(null));
+  }
+}
+
+/**
  * Sets a new password from a reset link; ends every session and every other reset link of the user and
  * counts as verification.
  * Lifts the captcha demand of failed logins (login-failures.ts) from every address. Two-factor sign-in
  * stays as it is: the link proves the mailbox, not the second factor.
  */
-export async function confirmPasswordReset(db: Db, token: string, password: string): Promise<number> {
+export async function confirmPasswordReset(db: Db, token: string, password: string, source: LogSource) {
   const password_hash = await hashPassword(password);
   const userId = await db.transaction(async (tx) => {
     const userId = await consumeToken(tx, token, 'reset');
@@ -207,10 +262,10 @@ export async function confirmPasswordReset(db: Db, token: string, password: stri
     await tx.delete(sessions).where(eq(sessions.user, userId));
     // Any other reset link mailed before is worthless now.
     await revokeTokens(tx, userId, 'reset');
+    await writeLog(tx, source, 'passwordReset', { userid: userId });
     return userId;
   });
   if (userId === null) throw new AppError('tokenInvalid', 'The link is invalid, used or expired');
-  return userId;
 }
 
 /**
@@ -222,6 +277,7 @@ export async function changePassword(
   viewer: { id: number; sessionId: string },
   input: { oldPassword: string; newPassword: string },
   publicUrl: string,
+  source: LogSource,
 ) {
   await requirePassword(db, viewer.id, input.oldPassword);
   const password_hash = await hashPassword(input.newPassword);
@@ -238,6 +294,7 @@ export async function changePassword(
       const loginUrl = `${publicUrl}${routePath('login', user.lang)}`;
       await enqueueMail(tx, passwordChangedMail(user.email, user.lang, loginUrl));
     }
+    await writeLog(tx, source, 'passwordChanged');
   });
 }
 

@@ -50,7 +50,7 @@ export async function captchaRequired(db: Db, username: string, ip: string): Pro
 }
 
 /** A complete login from the address: its failures are forgiven (other addresses keep theirs). */
-export async function clearLoginFailures(db: Db, username: string, ip: string) {
+export async function clearLoginFailures(db: DbOrTx, username: string, ip: string) {
   await db.delete(loginFailure).where(and(eq(loginFailure.username, username), eq(loginFailure.ip, ip)));
 }
 

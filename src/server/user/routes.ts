@@ -8,7 +8,6 @@ import {
 } from '../../shared/schemas/auth';
 import { contactAnswerSchema, contactParamsSchema, userdataSchema } from '../../shared/schemas/user';
 import type { Db } from '../db/client';
-import { writeLog } from '../log/service';
 import { requireLevel, SESSION_COOKIE, viewerOf } from '../plugins/session';
 import { changePassword } from './auth-service';
 import { decideTerms, deleteAccount, getContact, getUserdata, updateProfile } from './service';
@@ -61,8 +60,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl: string }> = 
       preHandler: loggedIn,
     },
     async (request) => {
-      await changePassword(db, viewerOf(request), request.body, publicUrl);
-      await writeLog(db, request, 'passwordChanged');
+      await changePassword(db, viewerOf(request), request.body, publicUrl, request);
       return { ok: true as const };
     },
   );
@@ -79,8 +77,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl: string }> = 
       preHandler: loggedIn,
     },
     async (request, reply) => {
-      const accepted = await decideTerms(db, viewerOf(request), request.body.accept);
-      await writeLog(db, request, accepted ? 'termsAccepted' : 'termsDeclined');
+      const accepted = await decideTerms(db, viewerOf(request), request.body.accept, request);
       if (accepted) return accepted;
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
       return { ok: true as const };
@@ -99,9 +96,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl: string }> = 
       preHandler: loggedIn,
     },
     async (request, reply) => {
-      const viewer = viewerOf(request);
-      await deleteAccount(db, viewer, request.body.password);
-      await writeLog(db, request, 'accountDeleted', { userid: null, data1: String(viewer.id) });
+      await deleteAccount(db, viewerOf(request), request.body.password, request);
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
       return { ok: true as const };
     },

@@ -4,6 +4,7 @@ import type { ProfileBody } from '../../shared/schemas/auth';
 import type { Contact, Userdata } from '../../shared/schemas/user';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
+import { type LogSource, writeLog } from '../log/service';
 import { AppError } from '../plugins/errors';
 import { isAdmin, type Viewer } from '../plugins/session';
 import { requirePassword } from './auth-service';
@@ -54,19 +55,30 @@ export async function updateProfile(db: Db, viewer: Viewer, input: ProfileBody):
   return getUserdata(db, viewer);
 }
 
-/** Records acceptance of the current terms; declining ends the session (spec 2). */
-export async function decideTerms(db: Db, viewer: Viewer, accept: boolean): Promise<Userdata | null> {
+/** Records acceptance of the current terms; declining ends the session (spec 2). Both are logged. */
+export async function decideTerms(
+  db: Db,
+  viewer: Viewer,
+  accept: boolean,
+  source: LogSource,
+): Promise<Userdata | null> {
   if (!accept) {
     await db.delete(sessions).where(eq(sessions.id, viewer.sessionId));
+    await writeLog(db, source, 'termsDeclined');
     return null;
   }
   await db.update(users).set({ terms_consent: true, terms_version: TERMS_VERSION }).where(eq(users.id, viewer.id));
+  await writeLog(db, source, 'termsAccepted');
   return getUserdata(db, viewer);
 }
 
-/** Deletes the caller's account after checking the password; sessions, favourites and tokens go with it. */
-export async function deleteAccount(db: Db, viewer: Viewer, password: string) {
+/**
+ * Deletes the caller's account after checking the password; sessions, favourites and tokens go with it.
+ * The log keeps the former id in data1, not as its user.
+ */
+export async function deleteAccount(db: Db, viewer: Viewer, password: string, source: LogSource) {
   await requirePassword(db, viewer.id, password);
   // Sessions, favourites and tokens cascade; listings stay with the agency (owner set to null).
   await db.delete(users).where(eq(users.id, viewer.id));
+  await writeLog(db, source, 'accountDeleted', { userid: null, data1: String(viewer.id) });
 }

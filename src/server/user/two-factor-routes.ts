@@ -8,7 +8,6 @@ import {
   twoFactorSetupSchema,
   twoFactorStatusSchema,
 } from '../../shared/schemas/two-factor';
-import { writeLog } from '../log/service';
 import { limit } from '../plugins/rate-limit';
 import { requireLevel, viewerOf } from '../plugins/session';
 import type { AuthContext } from './auth-service';
@@ -76,8 +75,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ auth: AuthContext }> = asy
       preHandler: [loggedIn, perUser],
     },
     async (request, reply) => {
-      const result = await confirmTwoFactorSetup(ctx, viewerOf(request), request.body.code);
-      await writeLog(db, request, 'twoFactorEnabled');
+      const result = await confirmTwoFactorSetup(ctx, viewerOf(request), request.body.code, request);
       reply.header('cache-control', 'no-store');
       return result;
     },
@@ -95,8 +93,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ auth: AuthContext }> = asy
       preHandler: [loggedIn, perUser],
     },
     async (request) => {
-      await disableTwoFactor(ctx, viewerOf(request), request.body, request.ip);
-      await writeLog(db, request, 'twoFactorDisabled');
+      await disableTwoFactor(ctx, viewerOf(request), request.body, request);
       return { ok: true as const };
     },
   );
@@ -113,8 +110,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ auth: AuthContext }> = asy
       preHandler: [loggedIn, perUser],
     },
     async (request, reply) => {
-      const result = await renewRecoveryCodes(ctx, viewerOf(request), request.body.code, request.ip);
-      await writeLog(db, request, 'recoveryCodesRenewed');
+      const result = await renewRecoveryCodes(ctx, viewerOf(request), request.body.code, request);
       reply.header('cache-control', 'no-store');
       return result;
     },

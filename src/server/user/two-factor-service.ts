@@ -3,9 +3,10 @@ import { isAdminLevel } from '../../shared/domain/account';
 import type { TwoFactorSetup, TwoFactorStatus } from '../../shared/schemas/two-factor';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
+import { type LogSource, writeLog } from '../log/service';
 import { AppError } from '../plugins/errors';
-import { createSession, sessionIdOf, type Viewer } from '../plugins/session';
-import { requirePassword } from './auth-service';
+import { sessionIdOf, type Viewer } from '../plugins/session';
+import { logLoginFailed, openSession, requirePassword } from './auth-service';
 import { clearLoginFailures, LOGIN_CAPTCHA_AFTER, recordLoginFailure } from './login-failures';
 import {
   decryptTotpSecret,
@@ -80,13 +81,30 @@ async function requireSecondFactor(ctx: TwoFactorContext, user: UserRow, viewer:
  * recovery code open a full session under a new token. Wrong codes count like wrong passwords of the
  * account from this address (login-failures.ts); once the address has failed LOGIN_CAPTCHA_AFTER times,
  * each wrong code also ends the pending session, so every further guess needs the password step again,
- * which then needs a captcha.
+ * which then needs a captcha. Logged like the password step: the login with its session, a failure with
+ * data1 'twoFactor'.
  */
 export async function completeTwoFactorLogin(
   ctx: TwoFactorContext,
   pendingToken: string | undefined,
   code: string,
   meta: { ip: string; userAgent?: string },
+  source: LogSource,
+): Promise<{ userId: number; token: string }> {
+  try {
+    return await checkTwoFactorLogin(ctx, pendingToken, code, meta, source);
+  } catch (error) {
+    await logLoginFailed(ctx.db, source, 'twoFactor', error);
+    throw error;
+  }
+}
+
+async function checkTwoFactorLogin(
+  ctx: TwoFactorContext,
+  pendingToken: string | undefined,
+  code: string,
+  meta: { ip: string; userAgent?: string },
+  source: LogSource,
 ): Promise<{ userId: number; token: string }> {
   const expired = () => new AppError('twoFactorExpired', 'Start the login again with the password');
   if (!pendingToken || pendingToken.length > 64) throw expired();
@@ -103,9 +121,12 @@ export async function completeTwoFactorLogin(
     }
     throw codeInvalid();
   }
-  await ctx.db.delete(sessions).where(eq(sessions.id, pendingId));
-  await clearLoginFailures(ctx.db, row.username, meta.ip);
-  return { userId: row.id, token: await createSession(ctx.db, row.id, meta) };
+  const token = await ctx.db.transaction(async (tx) => {
+    await tx.delete(sessions).where(eq(sessions.id, pendingId));
+    await clearLoginFailures(tx, row.username, meta.ip);
+    return openSession(tx, row.id, meta, source);
+  });
+  return { userId: row.id, token };
 }
 
 /** The account page's view of two-factor sign-in. */
@@ -142,7 +163,7 @@ export async function startTwoFactorSetup(ctx: TwoFactorContext, viewer: Viewer,
  * replace any old ones (returned once, stored only as keyed hashes), and the user's other sessions end,
  * so every session left has passed the second factor or set it up.
  */
-export async function confirmTwoFactorSetup(ctx: TwoFactorContext, viewer: Viewer, code: string) {
+export async function confirmTwoFactorSetup(ctx: TwoFactorContext, viewer: Viewer, code: string, source: LogSource) {
   const user = await userOf(ctx.db, viewer.id);
   const secret = user.totp_pending_secret && decryptTotpSecret(ctx.keys, user.id, user.totp_pending_secret);
   if (!secret) throw new AppError('twoFactorSetupMissing', 'Start the set-up first');
@@ -161,6 +182,7 @@ export async function confirmTwoFactorSetup(ctx: TwoFactorContext, viewer: Viewe
       })
       .where(eq(users.id, user.id));
     await tx.delete(sessions).where(and(eq(sessions.user, user.id), ne(sessions.id, viewer.sessionId)));
+    await writeLog(tx, source, 'twoFactorEnabled');
   });
   return { recoveryCodes };
 }
@@ -170,7 +192,7 @@ export async function disableTwoFactor(
   ctx: TwoFactorContext,
   viewer: Viewer,
   input: { password: string; code: string },
-  ip: string,
+  source: LogSource,
 ) {
   const user = await userOf(ctx.db, viewer.id);
   if (!user.totp_enabled_at) throw new AppError('twoFactorNotEnabled', 'Two-factor sign-in is off');
@@ -178,7 +200,7 @@ export async function disableTwoFactor(
     throw new AppError('twoFactorRequiredForAdmins', 'Administrators cannot switch two-factor sign-in off');
   }
   await requirePassword(ctx.db, user.id, input.password);
-  await requireSecondFactor(ctx, user, viewer, ip, input.code);
+  await requireSecondFactor(ctx, user, viewer, source.ip, input.code);
   await ctx.db
     .update(users)
     .set({
@@ -189,17 +211,19 @@ export async function disableTwoFactor(
       totp_recovery_codes: [],
     })
     .where(eq(users.id, user.id));
+  await writeLog(ctx.db, source, 'twoFactorDisabled');
 }
 
 /** Replaces the recovery codes with ten fresh ones (shown once); needs a current code. */
-export async function renewRecoveryCodes(ctx: TwoFactorContext, viewer: Viewer, code: string, ip: string) {
+export async function renewRecoveryCodes(ctx: TwoFactorContext, viewer: Viewer, code: string, source: LogSource) {
   const user = await userOf(ctx.db, viewer.id);
   if (!user.totp_enabled_at) throw new AppError('twoFactorNotEnabled', 'Two-factor sign-in is off');
-  await requireSecondFactor(ctx, user, viewer, ip, code);
+  await requireSecondFactor(ctx, user, viewer, source.ip, code);
   const recoveryCodes = newRecoveryCodes();
   await ctx.db
     .update(users)
     .set({ totp_recovery_codes: recoveryCodes.map((c) => hashRecoveryCode(ctx.keys, c)) })
     .where(eq(users.id, user.id));
+  await writeLog(ctx.db, source, 'recoveryCodesRenewed');
   return { recoveryCodes };
 }
