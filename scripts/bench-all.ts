@@ -13,6 +13,7 @@ import { FIGURES_PREFIX, type Figure, machine, root } from './bench-lib';
 const SCRIPTS = [
   'bench:api',
   'bench:api-scale',
+  'bench:extent-sql',
   'bench:start',
   'bench:search',
   'bench:expose',

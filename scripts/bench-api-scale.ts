@@ -15,17 +15,22 @@
  */
 import fs from 'node:fs';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { migrate, openPglite, openPostgres } from '../src/server/db/client';
 import { seedDemo } from '../src/server/db/seed';
-import { type Bbox, bboxParam } from '../src/shared/domain/ausschnitt';
 import { REGION_BBOX } from '../src/shared/domain/geo';
-import { KARTEN_QUERY, type KartenFilter } from '../src/shared/domain/kartenfilter';
-import { OBJEKTART } from '../src/shared/domain/objekt';
-import { encodeQuery, queryString } from '../src/shared/domain/query';
 import { type ObjektAusschnitt, objektAnzahlSchema } from '../src/shared/schemas/objekt';
-import { type Figure, type Portal, peakRssMb, reportFigures, seededDataDir, spawnPortal, waitFor } from './bench-lib';
+import {
+  type Figure,
+  type Portal,
+  peakRssMb,
+  reportFigures,
+  seededDataDir,
+  spawnPortal,
+  waitFor,
+  withScratchPostgres,
+} from './bench-lib';
 import { growObjekte } from './bench-objekte';
+import { ausschnittPath, mixSections, SECTIONS, SHIFTS } from './bench-sections';
 
 const OBJEKTE = Number(process.env.BENCH_OBJEKTE ?? 50_000);
 /** BENCH_SCALE_ONLY=embedded or =postgres measures one database only. */
@@ -36,76 +41,10 @@ const TARGET_P99_MS = 50;
 const TARGET_RSS_MB = 300;
 const SECRET = 'bench-api-scale-secret-of-32-characters';
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const benchUrl = Object.assign(new URL(adminUrl), { pathname: '/standortportal_bench' }).toString();
 
 const accept = { 'accept-encoding': 'br, gzip' };
 const figures: Figure[] = [];
 let ok = true;
-
-/** A map section as the map page asks for it: its lon/lat box and the map filters it has set. */
-interface Section {
-  name: string;
-  bbox: Bbox;
-  filter?: Partial<KartenFilter>;
-}
-
-/** A box of width × height (lon × lat degrees) around a centre. */
-function around(lon: number, lat: number, [width, height]: readonly [number, number]): Bbox {
-  return [lon - width / 2, lat - height / 2, lon + width / 2, lat + height / 2];
-}
-
-// What a desktop map shows at zoom 11 and zoom 13 in the region (lon × lat degrees).
-const ZOOM_11 = [0.7, 0.35] as const;
-const ZOOM_13 = [0.17, 0.09] as const;
-
-/**
- * The sections of the load mix: the region as the map opens (district counts at this size), towns with
- * several demo objects (the copies spread ±0.05° around them) at zoom 11 and zoom 13, and some filters.
- */
-const SECTIONS: Section[] = [
-  { name: 'whole region', bbox: REGION_BBOX },
-  { name: 'zoom 11 around St. Pölten', bbox: around(15.63, 48.2, ZOOM_11) },
-  { name: 'zoom 11 around Tulln', bbox: around(16.05, 48.33, ZOOM_11) },
-  { name: 'zoom 13 around Mödling', bbox: around(16.3, 48.08, ZOOM_13) },
-  { name: 'zoom 13 around Melk', bbox: around(15.33, 48.22, ZOOM_13) },
-  { name: 'whole region, offices', bbox: REGION_BBOX, filter: { selectedType: OBJEKTART.BUERO } },
-  { name: 'zoom 11 around Baden, to rent', bbox: around(16.23, 48.0, ZOOM_11), filter: { mieteOrKauf: 'miete' } },
-  { name: 'zoom 11 around St. Pölten, ecoplus', bbox: around(15.63, 48.2, ZOOM_11), filter: { ecoplusOnly: true } },
-];
-
-/**
- * Each section also panned a little (fractions of its width and height), as real maps' sections differ:
- * the server keeps no answers (only the filter results per question, not per section), and the load must
- * not look like a few URLs answered over and over.
- */
-const SHIFTS = [
-  [0, 0],
-  [0.03, 0],
-  [-0.02, 0.03],
-  [0.01, -0.02],
-  [-0.03, -0.01],
-] as const;
-
-/** The request path of a section, built like the client's (src/client/data/map.ts ausschnittQuery). */
-function ausschnittPath(bbox: Bbox, filter: Partial<KartenFilter> = {}): string {
-  const params = new URLSearchParams(encodeQuery(KARTEN_QUERY, filter));
-  params.set('bbox', bboxParam(bbox));
-  return `/api/objekt/ausschnitt?${queryString(params)}`;
-}
-
-/**
- * The paths of the load mix: every section in one shift, then every section in the next, so that a
- * connection's consecutive requests differ in section as a map user's do.
- */
-function mixPaths(): { section: string; path: string }[] {
-  return SHIFTS.flatMap(([dx, dy]) =>
-    SECTIONS.map(({ name, bbox: [minLon, minLat, maxLon, maxLat], filter }) => {
-      const x = (maxLon - minLon) * dx;
-      const y = (maxLat - minLat) * dy;
-      return { section: name, path: ausschnittPath([minLon + x, minLat + y, maxLon + x, maxLat + y], filter) };
-    }),
-  );
-}
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -232,9 +171,9 @@ async function measureAusschnitt(label: string, dataDir: string, databaseUrl?: s
       `${label}: after spawn, listening ${seconds(listeningMs)}, /api/objekt/anzahl answered ${seconds(anzahlMs)}, first whole-region answer ${seconds(firstMs)} (${first.anzahl} matches, ${first.bezirke} districts)`,
     );
 
-    const mix = mixPaths();
+    const mix = mixSections();
     const answers: (Answer & { section: string })[] = [];
-    for (const { section, path } of mix) answers.push({ section, ...(await ask(`${portal.url}${path}`)) });
+    for (const { name, path } of mix) answers.push({ section: name, ...(await ask(`${portal.url}${path}`)) });
     const size = describe(answers);
 
     const { reqs, p99, errors } = await load(
@@ -321,33 +260,19 @@ try {
   }
 
   if (ONLY !== 'embedded') {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    let reachable = true;
-    await admin.connect().catch(() => {
-      reachable = false;
-    });
-    if (!reachable) {
-      console.log(`PostgreSQL at ${adminUrl} not reachable: its run is left out`);
-    } else {
-      await admin.query('drop database if exists standortportal_bench');
-      await admin.query('create database standortportal_bench');
+    await withScratchPostgres(adminUrl, 'standortportal_bench', async (benchUrl) => {
+      const database = openPostgres(benchUrl);
       try {
-        const database = openPostgres(benchUrl);
-        try {
-          await migrate(database);
-          await seedDemo(database.db, { dataDir, images: false, masterSecret: SECRET });
-          // The demo data first: the app's own memory at the size the portal has today.
-          await measureListe('PostgreSQL (DATABASE_URL)', dataDir, benchUrl, true);
-          console.log(`PostgreSQL: ${await growObjekte(database.db, OBJEKTE)} objects`);
-        } finally {
-          await database.close();
-        }
-        await measureScale('PostgreSQL (DATABASE_URL)', dataDir, benchUrl);
+        await migrate(database);
+        await seedDemo(database.db, { dataDir, images: false, masterSecret: SECRET });
+        // The demo data first: the app's own memory at the size the portal has today.
+        await measureListe('PostgreSQL (DATABASE_URL)', dataDir, benchUrl, true);
+        console.log(`PostgreSQL: ${await growObjekte(database.db, OBJEKTE)} objects`);
       } finally {
-        await admin.query('drop database if exists standortportal_bench');
-        await admin.end();
+        await database.close();
       }
-    }
+      await measureScale('PostgreSQL (DATABASE_URL)', dataDir, benchUrl);
+    });
   }
 } finally {
   fs.rmSync(dataDir, { recursive: true, force: true });

@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import type { Page } from 'playwright-core';
 
 export const root = path.resolve(import.meta.dirname, '..');
@@ -172,6 +173,32 @@ export async function seededDataDir(): Promise<string> {
   }
   keepAsSeedCache(dataDir);
   return dataDir;
+}
+
+/**
+ * Runs `run` with the URL of a new database `name` on the PostgreSQL server of `adminUrl` (BENCH_DATABASE_URL),
+ * dropped again afterwards; when the server is not reachable, says so and leaves the run out.
+ */
+export async function withScratchPostgres(
+  adminUrl: string,
+  name: string,
+  run: (url: string) => Promise<void>,
+): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  try {
+    await admin.connect();
+  } catch {
+    console.log(`PostgreSQL at ${adminUrl} not reachable: its run is left out`);
+    return;
+  }
+  await admin.query(`drop database if exists ${name}`);
+  await admin.query(`create database ${name}`);
+  try {
+    await run(Object.assign(new URL(adminUrl), { pathname: `/${name}` }).toString());
+  } finally {
+    await admin.query(`drop database if exists ${name}`);
+    await admin.end();
+  }
 }
 
 /** CPU model, cores and Node version, for the results table. */
