@@ -18,7 +18,7 @@ import { type Objekt, type ObjektAusschnitt, objektKurzSchema } from '../../shar
 import { favorit } from '../db/schema';
 import { cookieFor, createUser, sessionCookie } from '../test/factories';
 import { buildTestApp, type TestApp, testDbKinds } from '../test/helper';
-import { createKartenIndex } from './ausschnitt';
+import { createMapIndex } from './map-index';
 
 const objektLonLat = (o: Pick<Objekt, 'standort'>): [number, number] | null => {
   const point = o.standort ? parsePointWkt(o.standort) : null;
@@ -277,7 +277,7 @@ describe.each(testDbKinds())('GET /api/objekt/ausschnitt on %s', (kind) => {
       maxObjekte: 10_000,
     };
     const answer = async (seite: number) =>
-      (await createKartenIndex(t.db, async () => 1, undefined, seite).antwort(frage)).json.toString();
+      (await createMapIndex(t.db, async () => 1, undefined, seite).answerAusschnitt(frage)).json.toString();
     const whole = await answer(10_000);
     expect(JSON.parse(whole).anzahl).toBeGreaterThan(100);
     expect(await answer(37)).toBe(whole);
@@ -297,7 +297,7 @@ describe.each(testDbKinds())('GET /api/objekt/ausschnitt on %s', (kind) => {
   it('answers from the previous index while a slow one is rebuilt, and from the new one once it is built', async () => {
     let version = 1;
     // Every build counts as slow (staleAfterMs −1): a change shows once its rebuild is done.
-    const index = createKartenIndex(t.db, async () => version, -1);
+    const index = createMapIndex(t.db, async () => version, -1);
     const frage = {
       visibility: { statuses: [STATUS.OHNE_LOGIN], includeExpired: false },
       viewer: ANONYMOUS_VIEWER,
@@ -306,7 +306,7 @@ describe.each(testDbKinds())('GET /api/objekt/ausschnitt on %s', (kind) => {
       maxObjekte: 10_000,
     };
     const ids = async () =>
-      (JSON.parse((await index.antwort(frage)).json.toString()) as ObjektAusschnitt).objekte.map((o) => o.id);
+      (JSON.parse((await index.answerAusschnitt(frage)).json.toString()) as ObjektAusschnitt).objekte.map((o) => o.id);
     const before = await ids();
     const [victim] = before;
     await t.db.execute(sql`update objekt set status = ${STATUS.ENTWURF} where id = ${victim}`);

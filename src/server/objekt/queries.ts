@@ -62,7 +62,7 @@ export function visibilityCondition(filter: VisibilityFilter): SQL | undefined {
 }
 
 /**
- * The same rule as visibilityCondition, for objects held in memory (the kartenindex, ausschnitt.ts): a
+ * The same rule as visibilityCondition, for objects held in memory (the map index, map-index-data.ts): a
  * check of status, expiry and owner; the tests compare both on the demo data.
  */
 export function visibilityPredicate(

@@ -29,8 +29,8 @@ import { AppError } from '../plugins/errors';
 import { isAdmin } from '../plugins/session';
 import { selectFavoriten } from '../sammlung/queries';
 import { presentForViewer } from './aenderung-service';
-import { createKartenIndex } from './ausschnitt';
 import { createObjektListeCache, serializeObjektListe } from './cache';
+import { createMapIndex } from './map-index';
 import { presentObjekt, presentVorschauOf } from './presenter';
 import { countVisibleTo, selectObjektarten, selectTechnischeInfrastruktur, selectWidmungen } from './queries';
 import {
@@ -90,10 +90,10 @@ export const objektRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  const kartenIndex = createKartenIndex(db, versionOf('objekt'));
+  const mapIndex = createMapIndex(db, versionOf('objekt'));
   // The last answers by extent, compressed as sent: the sections visitors open first repeat.
   const ausschnitte = new RecentBodies(AUSSCHNITTE_KEPT_BYTES, AUSSCHNITT_KEPT_MAX_BYTES);
-  const objektSuche = createObjektSuche(kartenIndex.stand);
+  const objektSuche = createObjektSuche(mapIndex.current);
   app.get(
     '/api/objekt/anzahl',
     {
@@ -105,8 +105,8 @@ export const objektRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       reply.header('vary', 'Cookie');
-      // Counted in the kartenindex (memory), not by the database: no table scan per home or map visit.
-      const [oeffentlich = 0, mitLogin = 0, sichtbar = 0] = await kartenIndex.zaehle([
+      // Counted in the map index (memory), not by the database: no table scan per home or map visit.
+      const [oeffentlich = 0, mitLogin = 0, sichtbar = 0] = await mapIndex.count([
         visibilityFor(null),
         MEMBER_VISIBILITY,
         mapVisibilityFor(request.viewer),
@@ -119,7 +119,7 @@ export const objektRoutes: FastifyPluginAsyncZod<{
   // listening, not when the first visitor opens the map (not awaited: the start does not wait for it).
   app.addHook('onReady', async () => {
     countVisibleTo(db, visibilityFor(null)).then(
-      (oeffentlich) => (oeffentlich > ausschnitt.ab ? kartenIndex.warm() : undefined),
+      (oeffentlich) => (oeffentlich > ausschnitt.ab ? mapIndex.warm() : undefined),
       () => undefined,
     );
   });
@@ -150,12 +150,12 @@ export const objektRoutes: FastifyPluginAsyncZod<{
       const section = filter.ignoreExtent ? null : bbox;
       const question = JSON.stringify({ ...filter, bbox: section, lang: filter.q ? lang : undefined });
       const frage = [viewer?.id, admin, favoriten.sort().join(' '), question].join('\n');
-      const kept = ausschnitte.get(frage, await kartenIndex.standName());
+      const kept = ausschnitte.get(frage, await mapIndex.currentName());
       if (kept) return sendEncoded(request, reply, kept, ['Cookie']);
       const visibility = mapVisibilityFor(viewer);
       // The search filter (q) in the language the visitor searched in (lang, default German).
       const suche = filter.q ? { lang, ids: await objektSuche.ids({ visibility, text: filter.q, lang }) } : undefined;
-      const { stand, json } = await kartenIndex.antwort({
+      const { name, json } = await mapIndex.answerAusschnitt({
         visibility,
         viewer: { id: viewer?.id ?? null, isAdmin: admin, favoriten: new Set(favoriten) },
         filter,
@@ -163,8 +163,8 @@ export const objektRoutes: FastifyPluginAsyncZod<{
         maxObjekte: ausschnitt.maxObjekte,
         suche,
       });
-      const body = encodeKeyed(json, `${stand}\n${frage}`);
-      ausschnitte.set(frage, stand, body);
+      const body = encodeKeyed(json, `${name}\n${frage}`);
+      ausschnitte.set(frage, name, body);
       return sendEncoded(request, reply, body, ['Cookie']);
     },
   );
@@ -186,13 +186,13 @@ export const objektRoutes: FastifyPluginAsyncZod<{
       // that a section with too many to list still counts only those the filters would show.
       const { bbox = null, ...filter } = request.query;
       // The same for every caller: what anyone may know of these listings before registering.
-      const { stand, json } = await kartenIndex.vorschau(
+      const { name, json } = await mapIndex.answerVorschau(
         VORSCHAU_VISIBILITY,
         bbox,
         bbox ? ausschnitt.maxObjekte : ausschnitt.ab,
         vorschauFilterPredicate(filter),
       );
-      return sendEncoded(request, reply, encodeKeyed(json, `vorschau\n${stand}\n${JSON.stringify(request.query)}`), []);
+      return sendEncoded(request, reply, encodeKeyed(json, `vorschau\n${name}\n${JSON.stringify(request.query)}`), []);
     },
   );
   app.get(

@@ -2,7 +2,7 @@ import type { Lang } from '../../shared/domain/routes';
 import { buildObjektIndex, type ObjektIndex, RESULTS_PAGE_SIZE, searchObjekte } from '../../shared/domain/search';
 import type { ObjektSuchergebnis, ObjektTreffer } from '../../shared/schemas/suche';
 import { Versioned } from '../lib/body-cache';
-import { type KartenEintrag, type KartenStand, sichtbarIn } from './ausschnitt';
+import { type MapIndexEntry, type MapIndexSnapshot, visibleIn } from './map-index-data';
 import type { VisibilityFilter } from './queries';
 
 /** One question to the search box: who asks (visibility), what they typed, in which language, how many. */
@@ -17,7 +17,7 @@ export interface SuchFrage {
 export type AlleFrage = Omit<SuchFrage, 'limit'>;
 
 /** What the result list shows of a property; never more of the entry. */
-const treffer = (e: KartenEintrag): ObjektTreffer => ({
+const treffer = (e: MapIndexEntry): ObjektTreffer => ({
   id: e.id,
   objektname: e.objektname,
   uebersetzung: e.uebersetzung,
@@ -28,17 +28,17 @@ const treffer = (e: KartenEintrag): ObjektTreffer => ({
 });
 
 /**
- * The search box above the threshold (GET /api/objekt/suche): the kartenindex's entries (ausschnitt.ts)
+ * The search box above the threshold (GET /api/objekt/suche): the map index's entries (map-index-data.ts)
  * indexed with the browser's own search code (shared/domain/search.ts), once per data version and
  * language, when a search first asks for it. One index of all objects serves every caller: the search
  * skips the entries the caller may not see, which finds what a search of the caller's list would.
  */
-export function createObjektSuche(stand: () => Promise<KartenStand>) {
-  const indexe: Record<Lang, Versioned<ObjektIndex<KartenEintrag>>> = { de: new Versioned(), en: new Versioned() };
-  const finde = async (frage: SuchFrage): Promise<KartenEintrag[]> => {
-    const { version, daten } = await stand();
-    const index = await indexe[frage.lang].get(version, async () => buildObjektIndex(daten.eintraege, frage.lang));
-    return searchObjekte(index, frage.text, frage.limit, sichtbarIn(daten, frage.visibility));
+export function createObjektSuche(current: () => Promise<MapIndexSnapshot>) {
+  const indexe: Record<Lang, Versioned<ObjektIndex<MapIndexEntry>>> = { de: new Versioned(), en: new Versioned() };
+  const finde = async (frage: SuchFrage): Promise<MapIndexEntry[]> => {
+    const { version, data } = await current();
+    const index = await indexe[frage.lang].get(version, async () => buildObjektIndex(data.entries, frage.lang));
+    return searchObjekte(index, frage.text, frage.limit, visibleIn(data, frage.visibility));
   };
   return {
     /** The search box: the first `limit` matches. */
