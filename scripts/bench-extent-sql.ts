@@ -1,5 +1,5 @@
 /**
- * npm run bench:extent-sql — the map by extent answered by the in-memory index (objekt/ausschnitt.ts, as
+ * npm run bench:extent-sql — the map by extent answered by the in-memory index (objekt/map-index.ts, as
  * GET /api/objekt/ausschnitt does) against plain SQL (issue 24), in this process, without HTTP, on the
  * 50,000 objects (BENCH_OBJEKTE) and the 40 map sections of bench:api-scale (bench-sections.ts), on the
  * embedded database and on PostgreSQL (BENCH_DATABASE_URL, default the local server; a database
@@ -20,8 +20,8 @@ import { and, desc, sql } from 'drizzle-orm';
 import { type Database, migrate, openPglite, openPostgres } from '../src/server/db/client';
 import { objekt } from '../src/server/db/schema';
 import { seedDemo } from '../src/server/db/seed';
-import { createKartenIndex } from '../src/server/objekt/ausschnitt';
 import { kartenFilterWhere } from '../src/server/objekt/kartenfilter-sql';
+import { createMapIndex } from '../src/server/objekt/map-index';
 import { presentObjekt } from '../src/server/objekt/presenter';
 import { selectObjekte, visibilityCondition } from '../src/server/objekt/queries';
 import { mapVisibilityFor } from '../src/server/objekt/service';
@@ -68,13 +68,13 @@ type Answer = (question: Question) => Promise<{ anzahl: number; bytes: number }>
 
 /** The in-memory index of the route (one data version), answering as GET /api/objekt/ausschnitt does. */
 async function indexPath(database: Database): Promise<{ answer: Answer; buildMs: number }> {
-  const index = createKartenIndex(database.db, async () => 1);
+  const index = createMapIndex(database.db, async () => 1);
   const started = performance.now();
   await index.warm();
   const buildMs = performance.now() - started;
   const visibility = mapVisibilityFor(null);
   const answer: Answer = async ({ bbox, filter }) => {
-    const { json } = await index.antwort({
+    const { json } = await index.answerAusschnitt({
       visibility,
       viewer: ANONYMOUS_VIEWER,
       filter,
