@@ -127,12 +127,13 @@ export async function buildApp(
   await app.register(async (portal) => {
     await portal.register(fastifyCookie);
     await portal.register(sessionPlugin, { db });
-    // One gate for every administrators' call (spec 6: level above 6), on the matched route pattern and
-    // before CSRF, body parsing and validation, so nothing about an admin endpoint is answered to others.
-    // An administrator without two-factor sign-in is refused with twoFactorEnrolmentRequired (session.ts).
-    portal.addHook('onRequest', (request, _reply, done) => {
-      if (!request.routeOptions.url?.startsWith(ADMIN_API_PREFIX)) return done();
-      adminOnly(request).then(() => done(), done);
+    // One gate for every administrators' call (spec 6: level above 6): each route under the prefix gets it
+    // as its first own onRequest hook when it is registered, so it runs right after the session and CSRF
+    // checks and before body parsing and validation, and nothing about an admin endpoint is answered to
+    // others; every other route pays nothing for it. An administrator without two-factor sign-in is
+    // refused with twoFactorEnrolmentRequired (session.ts).
+    portal.addHook('onRoute', (route) => {
+      if (route.url.startsWith(ADMIN_API_PREFIX)) route.onRequest = [adminOnly, ...[route.onRequest ?? []].flat()];
     });
     const csrfKey = deriveKey(secret, 'csrf');
     await portal.register(csrfPlugin, { key: csrfKey });

@@ -120,6 +120,20 @@ export function encodeKeyed(json: Buffer, key: string): EncodedBody {
  */
 export function negotiateEncoding(acceptEncoding: string | undefined): Encoding {
   if (!acceptEncoding) return 'identity';
+  let encoding = negotiated.get(acceptEncoding);
+  if (!encoding) {
+    // Browsers send one of a handful of values, so the answers are kept (a few dozen at most).
+    if (negotiated.size >= NEGOTIATED_MAX) negotiated.clear();
+    encoding = parseAcceptEncoding(acceptEncoding);
+    negotiated.set(acceptEncoding, encoding);
+  }
+  return encoding;
+}
+
+const negotiated = new Map<string, Encoding>();
+const NEGOTIATED_MAX = 64;
+
+function parseAcceptEncoding(acceptEncoding: string): Encoding {
   const q = new Map<string, number>();
   for (const part of acceptEncoding.split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');
