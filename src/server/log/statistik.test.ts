@@ -2,13 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATUS } from '../../shared/domain/objekt';
-import type { StatistikLogPage, StatistikUebersicht } from '../../shared/schemas/statistik';
+import { encodeQuery } from '../../shared/domain/query';
+import { STATISTIK_LOG_QUERY, type StatistikLogPage, type StatistikUebersicht } from '../../shared/schemas/statistik';
 import { log, objekt, suchlog } from '../db/schema';
 import { type Agent, createAgent } from '../test/agent';
 import { parseCsv } from '../test/csv';
 import { cookieFor, createUser, sessionCookie } from '../test/factories';
 import { buildTestApp, type TestApp, testDbKinds } from '../test/helper';
 import { linkToken, waitForMailTo } from '../test/mail';
+import { notRefused, publishedQueryTypes } from '../test/routes';
 import { selectTopSuchtexte } from './statistik-queries';
 import { cachedPanel, PUBLIC_SUCHTEXT_MIN_DAYS } from './statistik-service';
 
@@ -145,6 +147,30 @@ describe.each(testDbKinds())('statistics of the last 365 days on %s', (kind) => 
     expect(reversed.statusCode).toBe(400);
     expect(reversed.json().error.code).toBe('dateRangeInvalid');
     expect((await get('/api/admin/statistik/log?action=nonsense')).statusCode).toBe(400);
+  });
+
+  it('publishes the filters of the log and its export with their types, and refuses a wrong type', async () => {
+    const filters = {
+      action: 'string[]',
+      from: 'string',
+      to: 'string',
+      q: 'string',
+      objektnummer: 'string',
+      user: 'string',
+    };
+    expect(await publishedQueryTypes(t.app, '/api/admin/statistik/log')).toEqual({
+      ...filters,
+      page: 'integer',
+      pageSize: 'integer',
+    });
+    expect(await publishedQueryTypes(t.app, '/api/admin/statistik/log.csv')).toEqual({ ...filters, lang: 'string' });
+    const bad = ['page=x', 'pageSize=5', 'from=gestern', 'action=login,nonsense', `q=${'x'.repeat(101)}`];
+    expect(await notRefused(t.app, '/api/admin/statistik/log', bad, admin)).toEqual([]);
+    expect(await notRefused(t.app, '/api/admin/statistik/log.csv', ['lang=fr', 'to=2026-13-01'], admin)).toEqual([]);
+    // The client writes its request with the schema's codec: comma-separated actions, defaults left out.
+    const query = encodeQuery(STATISTIK_LOG_QUERY, { action: ['login', 'register'], q: email, page: 1, pageSize: 10 });
+    expect(query).toBe(`action=login,register&q=${encodeURIComponent(email)}&pageSize=10`);
+    expect((await logPage(query)).items.map((r) => r.action).sort()).toEqual(['login', 'register']);
   });
 
   it('exports the filtered rows as CSV: BOM, header, attachment, correct quoting', async () => {

@@ -84,3 +84,35 @@ export function endpointInput(app: FastifyInstance, endpoint: Endpoint): Endpoin
     params: parameters('path'),
   };
 }
+
+/**
+ * The query parameters of a GET endpoint as GET /api/docs/json publishes them, each with its type
+ * ('integer', 'string', 'number[]' for a comma-separated list of numbers …).
+ */
+export async function publishedQueryTypes(
+  app: FastifyInstance,
+  path: string,
+): Promise<Record<string, string | undefined>> {
+  const document = (await app.inject({ url: '/api/docs/json' })).json<{
+    paths: Record<string, { get: Operation }>;
+  }>();
+  const typeOf = (schema: JsonSchema) => (schema.type === 'array' ? `${schema.items?.type}[]` : schema.type);
+  return Object.fromEntries(
+    (document.paths[path]?.get.parameters ?? []).filter((p) => p.in === 'query').map((p) => [p.name, typeOf(p.schema)]),
+  );
+}
+
+/** The queries among `bad` that GET `path` does not refuse as an invalid request (400, invalidRequest). */
+export async function notRefused(
+  app: FastifyInstance,
+  path: string,
+  bad: readonly string[],
+  headers: Record<string, string> = {},
+): Promise<string[]> {
+  const accepted: string[] = [];
+  for (const query of bad) {
+    const res = await app.inject({ url: `${path}?${query}`, headers });
+    if (res.statusCode !== 400 || res.json().error?.code !== 'invalidRequest') accepted.push(query);
+  }
+  return accepted;
+}

@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import {
   booleanField,
   decodeQuery,
   encodeQuery,
   numberField,
   numbersField,
+  queryFields,
   sameValue,
   stringField,
+  stringsParam,
+  textParam,
   withoutInvalidParams,
 } from './query';
 
@@ -90,6 +94,24 @@ describe('decodeQuery', () => {
     expect(decodeQuery(SCHEMA, 'mode=').mode).toBeNull();
     expect(decodeQuery(SCHEMA, 'text=Hallo%20Welt').text).toBe('Hallo Welt');
     expect(decodeQuery(SCHEMA, 'text=').text).toBe('x');
+  });
+
+  it('decodes comma-separated fixed values and text with its own rule; an optional parameter is undefined', () => {
+    const fields = queryFields(
+      z.object({
+        codes: stringsParam(['a', 'b', 'c']).optional(),
+        day: textParam(z.iso.date()).optional(),
+        name: textParam(z.string().max(5)).optional(),
+      }),
+    );
+    expect(decodeQuery(fields, 'codes=c,,a,c&day=%202026-05-01%20&name=%20Anna')).toEqual({
+      codes: ['c', 'a'],
+      day: '2026-05-01',
+      name: 'Anna',
+    });
+    expect(decodeQuery(fields, 'codes=&day=gestern&name=Annabell')).toEqual({ codes: [] });
+    expect(decodeQuery(fields, 'codes=a,d&name=')).toEqual({});
+    expect(encodeQuery(fields, { codes: ['b', 'a'], day: undefined, name: 'Bo' })).toBe('codes=b,a&name=Bo');
   });
 
   it('accepts URLSearchParams as well as strings', () => {

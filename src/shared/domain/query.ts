@@ -75,10 +75,25 @@ export const booleanParam = () =>
 /** Trimmed text; an empty value counts as missing (and is refused). */
 const trimmed = (raw: unknown) => (typeof raw === 'string' ? raw.trim() || undefined : raw);
 
+/** Trimmed text read by `schema` (a length limit, a pattern, a calendar day); an empty value counts as missing. */
+export const textParam = <T>(schema: z.ZodType<T, string>) => z.preprocess(trimmed, schema) as z.ZodType<T, unknown>;
+
 /** A string, optionally one of fixed values (`mieteOrKauf=kauf`). */
 export function stringParam<const V extends string>(values?: readonly V[]): z.ZodType<V, unknown> {
   return z.preprocess(trimmed, values ? z.enum(values as [V, ...V[]]) : z.string()) as z.ZodType<V, unknown>;
 }
+
+/**
+ * Comma-separated fixed values (`action=login,search`). An empty value is the empty list; empty entries and
+ * duplicates are dropped, the order is kept; one unknown entry makes the whole value invalid.
+ */
+export const stringsParam = <const V extends string>(values: readonly V[]) =>
+  z
+    .preprocess(
+      (raw) => (typeof raw === 'string' ? [...new Set(raw.split(',').map((s) => s.trim()))].filter(Boolean) : raw),
+      z.array(z.enum(values as [V, ...V[]])),
+    )
+    .meta({ description: 'comma-separated' });
 
 /**
  * A parameter with its value when it is missing: the API validates a query with the schema as it is (an

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { LANGS } from '../domain/routes';
+import { numberParam, queryFields, stringParam, stringsParam, textParam, withDefault } from '../domain/query';
+import { DEFAULT_LANG, LANGS } from '../domain/routes';
 import { feldAenderungSchema } from './aenderung';
 
 /**
@@ -121,34 +122,38 @@ export type AuditDetails = z.infer<typeof auditDetailsSchema>;
 export const STATISTIK_DAYS = 365;
 
 /** A calendar day; year 0 matches the ISO pattern but does not exist (PostgreSQL refuses it). */
-const isoDay = z.iso.date().refine((day) => day >= '0001-01-01', 'error.invalidValue');
-const actionList = z
-  .string()
-  .transform((s) => s.split(',').filter(Boolean))
-  .pipe(z.array(z.enum(STATISTIK_ACTIONS)).max(STATISTIK_ACTIONS.length));
+const isoDay = textParam(z.iso.date().refine((day) => day >= '0001-01-01', 'error.invalidValue'));
 
-/** Filter of the admin log table and its CSV export; dates are calendar days in Vienna, both inclusive. */
+/**
+ * Filter of the admin log table and its CSV export; dates are calendar days in Vienna, both inclusive. Each
+ * filter is a typed query parameter (shared/domain/query.ts): the client writes the request with the codec
+ * (STATISTIK_LOG_QUERY, STATISTIK_CSV_QUERY) and the routes declare the schema as their querystring.
+ */
 export const statistikFilterSchema = z.object({
-  action: actionList.optional(),
+  action: stringsParam(STATISTIK_ACTIONS).optional(),
   from: isoDay.optional(),
   to: isoDay.optional(),
-  q: z.string().trim().max(100).optional(),
+  q: textParam(z.string().max(100)).optional(),
   /** Part of a property number (NOE-2026-0433): the audit entries of that property, also after its deletion. */
-  objektnummer: z.string().trim().max(40).optional(),
+  objektnummer: textParam(z.string().max(40)).optional(),
   /** Part of the acting user's e-mail address. */
-  user: z.string().trim().max(100).optional(),
+  user: textParam(z.string().max(100)).optional(),
 });
 
 /** GET /api/admin/statistik/log.csv: the filter plus the language of the action names and details. */
 export const statistikCsvQuerySchema = statistikFilterSchema.extend({
-  lang: z.enum(LANGS).default('de'),
+  lang: withDefault(stringParam(LANGS), DEFAULT_LANG),
 });
 
 /** GET /api/admin/statistik/log: the filter plus server-side paging. */
 export const statistikLogQuerySchema = statistikFilterSchema.extend({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(10).max(100).default(25),
+  page: withDefault(numberParam({ integer: true, min: 1 }), 1),
+  pageSize: withDefault(numberParam({ integer: true, min: 10, max: 100 }), 25),
 });
+
+/** The codecs of both queries, for the client's requests. */
+export const STATISTIK_LOG_QUERY = queryFields(statistikLogQuerySchema);
+export const STATISTIK_CSV_QUERY = queryFields(statistikCsvQuerySchema);
 
 /** One row of the admin log table: a log row, or a search-log row (action 'search', data1 = text). */
 export const statistikLogRowSchema = z.object({
