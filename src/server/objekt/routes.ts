@@ -51,6 +51,8 @@ import { createObjektSuche } from './suche';
  */
 const AUSSCHNITTE_KEPT_BYTES = 4 * 1024 * 1024;
 const AUSSCHNITT_KEPT_MAX_BYTES = 256 * 1024;
+/** Addresses remembered with their question (anonymousQuestions); the list starts again when full. */
+const ANONYMOUS_QUESTIONS_MAX = 1_000;
 
 /** Read API of properties (spec 7): the list every page loads at start, and one object. */
 export const objektRoutes: FastifyPluginAsyncZod<{
@@ -93,6 +95,10 @@ export const objektRoutes: FastifyPluginAsyncZod<{
   const mapIndex = createMapIndex(db, versionOf('objekt'));
   // The last answers by extent, compressed as sent: the sections visitors open first repeat.
   const ausschnitte = new RecentBodies(AUSSCHNITTE_KEPT_BYTES, AUSSCHNITT_KEPT_MAX_BYTES);
+  // The question each address stood for when an anonymous visitor asked it (the same address is always the
+  // same question for them): a repeated first view is answered from `ausschnitte` before its query string
+  // is parsed and validated again.
+  const anonymousQuestions = new Map<string, string>();
   const objektSuche = createObjektSuche(mapIndex.current);
   app.get(
     '/api/objekt/anzahl',
@@ -128,6 +134,11 @@ export const objektRoutes: FastifyPluginAsyncZod<{
     {
       // Sent pre-encoded with its ETag (lib/encoded-body.ts), like the list.
       compress: false,
+      onRequest: async (request, reply) => {
+        const frage = request.viewer ? undefined : anonymousQuestions.get(request.url);
+        const kept = frage && ausschnitte.get(frage, await mapIndex.currentName());
+        if (kept) return sendEncoded(request, reply, kept, ['Cookie']);
+      },
       schema: {
         tags: ['objekt'],
         summary: 'The properties in a map section that pass the map filters, or their counts per district',
@@ -150,6 +161,10 @@ export const objektRoutes: FastifyPluginAsyncZod<{
       const section = filter.ignoreExtent ? null : bbox;
       const question = JSON.stringify({ ...filter, bbox: section, lang: filter.q ? lang : undefined });
       const frage = [viewer?.id, admin, favoriten.sort().join(' '), question].join('\n');
+      if (!viewer) {
+        if (anonymousQuestions.size >= ANONYMOUS_QUESTIONS_MAX) anonymousQuestions.clear();
+        anonymousQuestions.set(request.url, frage);
+      }
       const kept = ausschnitte.get(frage, await mapIndex.currentName());
       if (kept) return sendEncoded(request, reply, kept, ['Cookie']);
       const visibility = mapVisibilityFor(viewer);
