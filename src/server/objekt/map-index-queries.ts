@@ -1,12 +1,10 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { objekt, objektMerkmal, uebersetzung } from '../db/schema';
-
-/** The order of GET /api/objekt: newest first. */
-const NEUESTE_ZUERST = [sql`${objekt.erstelltam} desc`, objekt.id] as const;
+import { objekt, uebersetzung } from '../db/schema';
+import { erstesBild, geoTexte, merkmale, NEUESTE_ZUERST, uebersetzungVon, widmungen } from './queries';
 
 /** The ids of every object, newest first: the order the map index holds them in (map-index-data.ts). */
-export function selectIndexIds(db: Db) {
+export function selectIndexIds(db: Pick<Db, 'select'>) {
   return db
     .select({ id: objekt.id })
     .from(objekt)
@@ -15,18 +13,10 @@ export function selectIndexIds(db: Db) {
 
 /**
  * A page of the map index: for each object, the columns of its entry (what the map filters and the search
- * read), its position, and its map summary (objektKurzSchema) as JSON text written by the database.
+ * read), its position, and its map summary (objektKurzSchema) as JSON text written by the database. The
+ * object's lists and texts come from the parts the object list reads too (queries.ts).
  */
-export function selectIndexPage(db: Db, ids: string[]) {
-  const merkmale = db
-    .select({
-      liste: sql<number[]>`coalesce(array_agg(${objektMerkmal.merkmal} order by ${objektMerkmal.merkmal}), '{}')`.as(
-        'liste',
-      ),
-    })
-    .from(objektMerkmal)
-    .where(eq(objektMerkmal.objekt, objekt.id))
-    .as('merkmale');
+export function selectIndexPage(db: Pick<Db, 'select'>, ids: string[]) {
   const o = objekt;
   const u = uebersetzung;
   return db
@@ -53,8 +43,7 @@ export function selectIndexPage(db: Db, ids: string[]) {
       standortbeschreibung: merkmale.liste,
       objektnameEn: u.objektname_en,
       hatUebersetzung: sql<boolean>`${u.msid} is not null`,
-      widmungen: sql<string[]>`coalesce((select array_agg(w.widmung order by w.widmung)
-        from objekt_widmung w where w.objekt = ${o.id}), '{}')`,
+      widmungen,
       lon: sql<number | null>`ST_X(${o.standort})`,
       lat: sql<number | null>`ST_Y(${o.standort})`,
       // objektKurzSchema, key by key: the summary never exists as an object in the server's heap, which
@@ -65,18 +54,13 @@ export function selectIndexPage(db: Db, ids: string[]) {
         'kleinsteflaecheinqm', ${o.kleinsteflaecheinqm}, 'istkaufobjekt', ${o.istkaufobjekt},
         'istmietobjekt', ${o.istmietobjekt}, 'kaufpreis', ${o.kaufpreis}, 'kaufpreisproqm', ${o.kaufpreisproqm},
         'mietpreis', ${o.mietpreis}, 'mietpreisproqm', ${o.mietpreisproqm}, 'istabgelaufen', ${o.istabgelaufen},
-        'ecoplus', ${o.ecoplus}, 'standortbeschreibung', ${merkmale.liste},
-        'bilder', coalesce((select json_build_array(json_build_object('msid', b.msid, 'id', b.id,
-          'mimetype', b.mimetype, 's3filename', b.s3filename, 'width', b.width, 'height', b.height,
-          'crmfilename', b.crmfilename, 'titel', b.titel))
-          from objektbild b where b.objekt = ${o.id} order by b.reihenfolge limit 1), '[]'::json),
-        'standort', ST_AsText(${o.standort}), 'geometry', ST_AsText(${o.geometry}),
-        'polygon', ST_AsText(${o.polygon}),
+        'ecoplus', ${o.ecoplus}, 'standortbeschreibung', ${merkmale.liste}, 'bilder', ${erstesBild},
+        'standort', ${geoTexte.standort}, 'geometry', ${geoTexte.geometry}, 'polygon', ${geoTexte.polygon},
         'uebersetzung', case when ${u.msid} is not null then json_build_object('objektname_en', ${u.objektname_en}) end
       )::text`,
     })
     .from(o)
-    .leftJoin(u, eq(u.objekt, o.id))
+    .leftJoin(u, uebersetzungVon)
     .crossJoinLateral(merkmale)
     .where(inArray(o.id, ids))
     .orderBy(...NEUESTE_ZUERST);

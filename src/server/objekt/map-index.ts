@@ -73,7 +73,10 @@ export function createMapIndex(
     return build(version);
   }
   const current = async () => snapshotFor(await currentVersion());
-  /** The name of an index's answers: this process's and its data version (versions of the embedded database count from 0 in every process). */
+  /**
+   * The name of an index's answers: this process's and its data version (versions of the embedded database
+   * count from 0 in every process).
+   */
   const nameOf = (version: number) => `${instance}:${version}`;
 
   const matchCaches = new WeakMap<MapIndexData, Map<string, Int32Array>>();

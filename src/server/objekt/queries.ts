@@ -1,6 +1,67 @@
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
-import { objekt, objektart, technischeInfrastruktur, uebersetzung, widmung } from '../db/schema';
+import { objekt, objektart, objektMerkmal, technischeInfrastruktur, uebersetzung, widmung } from '../db/schema';
+
+/*
+ * The parts of an object that both the object list (selectObjekte) and the map index's load query
+ * (map-index-queries.ts) read, each written once.
+ */
+
+/** The order of GET /api/objekt: newest first. */
+export const NEUESTE_ZUERST = [sql`${objekt.erstelltam} desc`, objekt.id] as const;
+
+/** The location, the geometry and the polygon as WKT. */
+export const geoTexte = {
+  standort: sql<string | null>`ST_AsText(${objekt.standort})`,
+  geometry: sql<string | null>`ST_AsText(${objekt.geometry})`,
+  polygon: sql<string | null>`ST_AsText(${objekt.polygon})`,
+};
+
+/**
+ * The object's features in id order ('{}' without any) as a lateral subquery: joined once with
+ * `crossJoinLateral(merkmale)`, read as `merkmale.liste` as often as a query needs it.
+ */
+export const merkmale = new QueryBuilder()
+  .select({
+    liste: sql<number[]>`coalesce(array_agg(${objektMerkmal.merkmal} order by ${objektMerkmal.merkmal}), '{}')`.as(
+      'liste',
+    ),
+  })
+  .from(objektMerkmal)
+  .where(eq(objektMerkmal.objekt, objekt.id))
+  .as('merkmale');
+
+/** The object's zoning categories, in order ('{}' without any). */
+export const widmungen = sql<string[]>`coalesce((select array_agg(w.widmung order by w.widmung)
+  from objekt_widmung w where w.objekt = ${objekt.id}), '{}')`;
+
+/** An image as the presenter reads it. */
+interface BildJson {
+  msid: string;
+  id: string;
+  mimetype: string;
+  s3filename: string;
+  width: number;
+  height: number;
+  crmfilename: string;
+  titel: string | null;
+}
+/** One of the object's images (`b`, in `bilderVon`) as JSON: BildJson. */
+const bildJson = sql`json_build_object('msid', b.msid, 'id', b.id, 'mimetype', b.mimetype,
+  's3filename', b.s3filename, 'width', b.width, 'height', b.height, 'crmfilename', b.crmfilename,
+  'titel', b.titel)`;
+const bilderVon = sql`from objektbild b where b.objekt = ${objekt.id}`;
+
+/** The object's images in their order, as a JSON array. */
+const bilder = sql<BildJson[]>`coalesce((select json_agg(${bildJson} order by b.reihenfolge) ${bilderVon}), '[]')`;
+
+/** The object's first image alone, as a JSON array of one ('[]' without any): the map summary's picture. */
+export const erstesBild = sql<BildJson[]>`coalesce((select json_build_array(${bildJson}) ${bilderVon}
+  order by b.reihenfolge limit 1), '[]'::json)`;
+
+/** The translation's join condition (an object has at most one translation). */
+export const uebersetzungVon = eq(uebersetzung.objekt, objekt.id);
 
 /**
  * One query per list: the object's own columns plus its lists (features, zoning, infrastructure,
@@ -8,39 +69,21 @@ import { objekt, objektart, technischeInfrastruktur, uebersetzung, widmung } fro
  */
 const columns = {
   row: objekt,
-  standort: sql<string | null>`ST_AsText(${objekt.standort})`,
-  geometry: sql<string | null>`ST_AsText(${objekt.geometry})`,
-  polygon: sql<string | null>`ST_AsText(${objekt.polygon})`,
+  ...geoTexte,
   uebersetzung: {
     msid: uebersetzung.msid,
     objektname_en: uebersetzung.objektname_en,
     detailbeschreibung_en: uebersetzung.detailbeschreibung_en,
     lageerreichbarkeit_en: uebersetzung.lageerreichbarkeit_en,
   },
-  standortbeschreibung: sql<number[]>`coalesce((select array_agg(m.merkmal order by m.merkmal)
-    from objekt_merkmal m where m.objekt = ${objekt.id}), '{}')`,
-  widmungen: sql<string[]>`coalesce((select array_agg(w.widmung order by w.widmung)
-    from objekt_widmung w where w.objekt = ${objekt.id}), '{}')`,
+  standortbeschreibung: merkmale.liste,
+  widmungen,
   technischeinfrastruktur: sql<number[]>`coalesce((select array_agg(t.technischeinfrastruktur
     order by t.technischeinfrastruktur) from objekt_technische_infrastruktur t where t.objekt = ${objekt.id}), '{}')`,
   verkehrsinfrastruktur: sql<{ type: number; connection: string; distance: number }[]>`coalesce((select
     json_agg(json_build_object('type', v.verkehrsart, 'connection', v.anbindung, 'distance', v.entfernung)
     order by v.entfernung) from objekt_verkehr v where v.objekt = ${objekt.id}), '[]')`,
-  bilder: sql<
-    {
-      msid: string;
-      id: string;
-      mimetype: string;
-      s3filename: string;
-      width: number;
-      height: number;
-      crmfilename: string;
-      titel: string | null;
-    }[]
-  >`coalesce((select json_agg(json_build_object('msid', b.msid, 'id', b.id, 'mimetype', b.mimetype,
-    's3filename', b.s3filename, 'width', b.width, 'height', b.height, 'crmfilename', b.crmfilename,
-    'titel', b.titel) order by b.reihenfolge)
-    from objektbild b where b.objekt = ${objekt.id}), '[]')`,
+  bilder,
   /** The status of the object's pending change ('offen', 'abgelehnt'), or null when there is none. */
   aenderung: sql<string | null>`(select a.status from objekt_aenderung a where a.objekt = ${objekt.id})`,
 };
@@ -87,9 +130,10 @@ export function selectObjekte(db: Pick<Db, 'select'>, filter: VisibilityFilter, 
   return db
     .select(columns)
     .from(objekt)
-    .leftJoin(uebersetzung, eq(uebersetzung.objekt, objekt.id))
+    .leftJoin(uebersetzung, uebersetzungVon)
+    .crossJoinLateral(merkmale)
     .where(and(visibilityCondition(filter), only))
-    .orderBy(sql`${objekt.erstelltam} desc`, objekt.id);
+    .orderBy(...NEUESTE_ZUERST);
 }
 
 /** The property types, in id order (standing data). */
