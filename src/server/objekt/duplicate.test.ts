@@ -9,7 +9,7 @@ import { buildSeedPdf } from '../db/seed/kampagnen';
 import { type Agent, createAgent } from '../test/agent';
 import { createUser, createObjekt as insertObjekt, objektInput } from '../test/factories';
 import { buildTestApp, type TestApp } from '../test/helper';
-import { loginWithTwoFactor } from '../test/two-factor';
+import { loggedInAgent } from '../test/two-factor';
 import { hashPassword } from '../user/password';
 
 const PASSWORD = 'Kopie!Test2026';
@@ -21,12 +21,7 @@ describe('duplicating a listing (POST /api/objekt/{id}/duplikat)', () => {
   let stranger: Agent;
   let admin: Agent;
 
-  async function login(username: string, password: string) {
-    const agent = createAgent(t.app);
-    await agent.get('/api/userdata');
-    expect((await loginWithTwoFactor(t.db, agent, username, password)).statusCode).toBe(200);
-    return agent;
-  }
+  const login = (username: string, password: string) => loggedInAgent(t.app, t.db, username, password);
   const png = (background: string) =>
     sharp({ create: { width: 640, height: 480, channels: 3, background } })
       .png()

@@ -11,7 +11,7 @@ import { UPLOADS_PER_15_MIN } from '../plugins/rate-limit';
 import { type Agent, createAgent } from '../test/agent';
 import { createUser, objektInput } from '../test/factories';
 import { buildTestApp, type TestApp } from '../test/helper';
-import { loginWithTwoFactor } from '../test/two-factor';
+import { loggedInAgent } from '../test/two-factor';
 import { hashPassword } from '../user/password';
 
 const PASSWORD = 'Objekt!Test2026';
@@ -22,12 +22,7 @@ describe('advertising and editing properties, the status workflow and uploads', 
   let stranger: Agent;
   let admin: Agent;
 
-  async function login(username: string, password: string) {
-    const agent = createAgent(t.app);
-    await agent.get('/api/userdata');
-    expect((await loginWithTwoFactor(t.db, agent, username, password)).statusCode).toBe(200);
-    return agent;
-  }
+  const login = (username: string, password: string) => loggedInAgent(t.app, t.db, username, password);
   async function newUserAgent() {
     const user = await createUser(t.db, { password_hash: await hashPassword(PASSWORD) });
     return login(user.username, PASSWORD);
