@@ -1,7 +1,9 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { encodeQuery } from '../../shared/domain/query';
 import type { Lang } from '../../shared/domain/routes';
 import {
+  ADMIN_USER_QUERY,
   type AdminUser,
   type AdminUserBulk,
   type AdminUserDelete,
@@ -19,21 +21,11 @@ import { api } from './client';
  */
 export const ADMIN_BENUTZER_KEY = 'admin-benutzer';
 
-/** The query string of GET /api/admin/benutzer; empty values are left out. */
-export function userListSearch(query: Partial<AdminUserQuery>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === null || value === '') continue;
-    params.set(key, String(value));
-  }
-  return params.toString();
-}
-
 /** GET /api/admin/benutzer: one page; the previous page stays visible while the next one loads. */
 export const adminUsersQuery = (query: Partial<AdminUserQuery>) =>
   queryOptions({
     queryKey: [ADMIN_BENUTZER_KEY, 'list', query],
-    queryFn: () => api.get(`/admin/benutzer?${userListSearch(query)}`, adminUserPageSchema),
+    queryFn: () => api.get(`/admin/benutzer?${encodeQuery(ADMIN_USER_QUERY, query)}`, adminUserPageSchema),
     placeholderData: keepPreviousData,
   });
 

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { type AdminObjektQuery, adminObjektPageSchema } from '../../shared/schemas/admin-objekt';
+import { encodeQuery } from '../../shared/domain/query';
+import { ADMIN_OBJEKT_QUERY, type AdminObjektQuery, adminObjektPageSchema } from '../../shared/schemas/admin-objekt';
 import { okSchema } from '../../shared/schemas/auth';
 import { type Objekt, objektbildSchema, objektSchema, objektVorschauSchema } from '../../shared/schemas/objekt';
 import {
@@ -49,21 +50,11 @@ export const historieQuery = (id: string) =>
     retry: false,
   });
 
-/** The query string of GET /api/admin/objekte; empty filters are left out. */
-export function adminListSearch(query: Partial<AdminObjektQuery>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === null || value === '') continue;
-    params.set(key, String(value));
-  }
-  return params.toString();
-}
-
 /** GET /api/admin/objekte: one page of all objects, the review queue first. */
 export const adminListeQuery = (query: Partial<AdminObjektQuery>) =>
   queryOptions({
     queryKey: ['objekt', 'admin', query],
-    queryFn: () => api.get(`/admin/objekte?${adminListSearch(query)}`, adminObjektPageSchema),
+    queryFn: () => api.get(`/admin/objekte?${encodeQuery(ADMIN_OBJEKT_QUERY, query)}`, adminObjektPageSchema),
     placeholderData: (previous) => previous,
   });
 

@@ -165,8 +165,8 @@ describe.each(testDbKinds())('statistics of the last 365 days on %s', (kind) => 
     });
     expect(await publishedQueryTypes(t.app, '/api/admin/statistik/log.csv')).toEqual({ ...filters, lang: 'string' });
     const bad = ['page=x', 'pageSize=5', 'from=gestern', 'action=login,nonsense', `q=${'x'.repeat(101)}`];
-    expect(await notRefused(t.app, '/api/admin/statistik/log', bad, admin)).toEqual([]);
-    expect(await notRefused(t.app, '/api/admin/statistik/log.csv', ['lang=fr', 'to=2026-13-01'], admin)).toEqual([]);
+    expect(await notRefused(get, '/api/admin/statistik/log', bad)).toEqual([]);
+    expect(await notRefused(get, '/api/admin/statistik/log.csv', ['lang=fr', 'to=2026-13-01'])).toEqual([]);
     // The client writes its request with the schema's codec: comma-separated actions, defaults left out.
     const query = encodeQuery(STATISTIK_LOG_QUERY, { action: ['login', 'register'], q: email, page: 1, pageSize: 10 });
     expect(query).toBe(`action=login,register&q=${encodeURIComponent(email)}&pageSize=10`);

@@ -1,6 +1,7 @@
 import { formatDate } from '../../shared/domain/format';
+import { encodeQuery } from '../../shared/domain/query';
 import { type Lang, routePath } from '../../shared/domain/routes';
-import { REVIEW_QUEUE_QUERY } from '../../shared/schemas/admin-objekt';
+import { ADMIN_OBJEKT_QUERY, REVIEW_QUEUE_QUERY } from '../../shared/schemas/admin-objekt';
 import type { Db } from '../db/client';
 import { enqueueMail } from '../jobs/mail';
 import type { Mail } from '../plugins/mail';
@@ -27,7 +28,7 @@ export function reviewDigestMail(lang: Lang, to: string, waiting: Waiting, publi
   const changes = waiting.filter((w) => w.art === 'aenderung').length;
   const submissions = waiting.length - changes;
   // The admin list filtered to the review queue (submissions and pending changes), oldest first.
-  const url = `${publicUrl}${routePath('admin-liste', lang)}?${new URLSearchParams(REVIEW_QUEUE_QUERY)}`;
+  const url = `${publicUrl}${routePath('admin-liste', lang)}?${encodeQuery(ADMIN_OBJEKT_QUERY, REVIEW_QUEUE_QUERY)}`;
   return en
     ? composeMail(
         lang,

@@ -38,7 +38,7 @@ const zurPruefung = sql`(${objekt.status} = ${STATUS.IN_PRUEFUNG} or ${aenderung
  */
 export function adminPageQueries(db: Pick<Db, 'select'>, query: AdminObjektQuery) {
   const conditions: (SQL | undefined)[] = [];
-  if (query.status) conditions.push(inArray(objekt.status, query.status.split(',').map(Number)));
+  if (query.status?.length) conditions.push(inArray(objekt.status, query.status));
   if (query.objektart) conditions.push(eq(objekt.objektart, query.objektart));
   if (query.bezirk) conditions.push(eq(objekt.bezirk, query.bezirk));
   if (query.q) {

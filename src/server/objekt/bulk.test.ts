@@ -8,6 +8,7 @@ import { agentOf } from '../test/admin';
 import type { Agent } from '../test/agent';
 import { createUser, objektInput } from '../test/factories';
 import { buildTestApp, type TestApp } from '../test/helper';
+import { notRefused, publishedQueryTypes } from '../test/routes';
 
 const BULK = '/api/admin/objekte/status';
 
@@ -174,5 +175,35 @@ describe('the admin list: bulk status changes and the review queue', () => {
     expect(mine.items.length).toBeGreaterThan(0);
     expect(mine.items.every((r: AdminObjektRow) => r.owner === ownerName)).toBe(true);
     expect((await admin.get('/api/admin/objekte?ablauf=morgen')).statusCode).toBe(400);
+  });
+
+  it('publishes the parameters of the list with their types and refuses a wrong type', async () => {
+    expect(await publishedQueryTypes(t.app, '/api/admin/objekte')).toEqual({
+      page: 'integer',
+      pageSize: 'integer',
+      sort: 'string',
+      dir: 'string',
+      status: 'number[]',
+      objektart: 'integer',
+      bezirk: 'string',
+      q: 'string',
+      pruefung: 'boolean',
+      ablauf: 'string',
+      owner: 'string',
+    });
+    const bad = [
+      'page=0',
+      'pageSize=x',
+      'sort=preis',
+      'dir=up',
+      'status=1,2',
+      'objektart=-1',
+      'bezirk=12',
+      'pruefung=ja',
+    ];
+    expect(await notRefused((url) => admin.get(url), '/api/admin/objekte', bad)).toEqual([]);
+    // The bookmarks' format: comma-separated statuses, the review queue's flag.
+    const queue = await admin.get('/api/admin/objekte?status=100000000,200000000&pruefung=true');
+    expect(queue.statusCode, queue.body).toBe(200);
   });
 });

@@ -8,6 +8,7 @@ import { type Agent, createAgent } from '../test/agent';
 import { createUser, objektInput } from '../test/factories';
 import { buildTestApp, type TestApp, testDbKinds } from '../test/helper';
 import { decodeMail, linkToken, waitForMailTo } from '../test/mail';
+import { notRefused, publishedQueryTypes } from '../test/routes';
 import { enrolTwoFactor } from '../test/two-factor';
 import { hashPassword } from './password';
 
@@ -249,6 +250,18 @@ describe.each(testDbKinds())('user management /api/admin/benutzer on %s', (kind)
     expect(taken.json().error.code).toBe('emailTaken');
     expect((await admin.get('/api/admin/benutzer?pageSize=1000')).statusCode).toBe(400);
     expect((await admin.get('/api/admin/benutzer?sort=password')).statusCode).toBe(400);
+    // The list's parameters in the API documentation with their types; a wrong type is refused.
+    expect(await publishedQueryTypes(t.app, '/api/admin/benutzer')).toEqual({
+      page: 'integer',
+      pageSize: 'integer',
+      q: 'string',
+      level: 'integer',
+      state: 'string',
+      sort: 'string',
+      dir: 'string',
+    });
+    const bad = ['page=x', 'pageSize=4', 'level=1.5', 'state=weg', 'dir=abwaerts', `q=${'x'.repeat(101)}`];
+    expect(await notRefused((url) => admin.get(url), '/api/admin/benutzer', bad)).toEqual([]);
     expect((await admin.get('/api/admin/benutzer/abc')).json().error.code).toBe('invalidRequest');
     expect((await admin.get('/api/admin/benutzer/999999')).statusCode).toBe(404);
     const badChoice = await admin.post(`/api/admin/benutzer/${target.id}/delete`, { objekte: 'verschenken' });

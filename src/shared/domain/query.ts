@@ -95,6 +95,10 @@ export const stringsParam = <const V extends string>(values: readonly V[]) =>
     )
     .meta({ description: 'comma-separated' });
 
+/** The directions of a sorted list (`dir=asc`). */
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+export type SortDirection = (typeof SORT_DIRECTIONS)[number];
+
 /**
  * A parameter with its value when it is missing: the API validates a query with the schema as it is (an
  * invalid value is refused), the URL codec (`fieldOf`) falls back to this value instead.

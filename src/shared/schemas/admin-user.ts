@@ -1,4 +1,13 @@
 import { z } from 'zod';
+import {
+  numberParam,
+  queryFields,
+  SORT_DIRECTIONS,
+  type SortDirection,
+  stringParam,
+  textParam,
+  withDefault,
+} from '../domain/query';
 import { DEFAULT_LANG, LANGS } from '../domain/routes';
 import { serialId, serialIdParam } from './admin-fields';
 import { emailSchema, profileFieldsSchema } from './auth';
@@ -18,19 +27,25 @@ export const USERLEVEL_MAX = 9;
 export const ADMIN_USER_SORT = ['email', 'name', 'company', 'userlevel', 'createdAt'] as const;
 export type AdminUserSort = (typeof ADMIN_USER_SORT)[number];
 
-/** GET /api/admin/benutzer: server-side search (e-mail, names, company), sorting and paging. */
 /** The state filter of the user list: may log in, locked, or not verified yet. */
 export const USER_STATES = ['aktiv', 'gesperrt', 'unbestaetigt'] as const;
 
+/**
+ * GET /api/admin/benutzer: server-side search (e-mail, names, company), sorting and paging; each a typed query
+ * parameter (shared/domain/query.ts), also the page's URL codec and the client's request.
+ */
 export const adminUserQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(5).max(100).default(25),
-  q: z.string().trim().max(100).optional(),
-  level: z.coerce.number().int().min(0).max(9).optional(),
-  state: z.enum(USER_STATES).optional(),
-  sort: z.enum(ADMIN_USER_SORT).default('createdAt'),
-  dir: z.enum(['asc', 'desc']).default('desc'),
+  page: withDefault(numberParam({ integer: true, min: 1 }), 1),
+  pageSize: withDefault(numberParam({ integer: true, min: 5, max: 100 }), 25),
+  q: textParam(z.string().max(100)).optional(),
+  level: numberParam({ integer: true, min: 0, max: USERLEVEL_MAX }).optional(),
+  state: stringParam(USER_STATES).optional(),
+  sort: withDefault(stringParam(ADMIN_USER_SORT), 'createdAt' as AdminUserSort),
+  dir: withDefault(stringParam(SORT_DIRECTIONS), 'desc' as SortDirection),
 });
+
+/** The URL codec of the user list's query (the page's address and the client's request). */
+export const ADMIN_USER_QUERY = queryFields(adminUserQuerySchema);
 
 /** The `:id` of every call on one user. */
 export const adminUserParamsSchema = z.object({ id: serialIdParam });

@@ -5,11 +5,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { decodeQuery, encodeQuery } from '../../../../shared/domain/query';
 import {
+  ADMIN_USER_QUERY,
   type AdminUserQuery,
   type AdminUserRow,
   type AdminUserSort,
-  adminUserQuerySchema,
   USER_BULK_ACTIONS,
   USER_STATES,
 } from '../../../../shared/schemas/admin-user';
@@ -17,7 +18,7 @@ import { BulkBar } from '../../../components/admin/BulkBar';
 import { ErrorState } from '../../../components/feedback/ErrorState';
 import { LoadingState } from '../../../components/feedback/LoadingState';
 import { PageHeader } from '../../../components/PageHeader';
-import { adminUsersQuery, userListSearch } from '../../../data/admin-benutzer';
+import { adminUsersQuery } from '../../../data/admin-benutzer';
 import { useSelection } from '../../../hooks/useSelection';
 import { DeleteUserModal } from './components/DeleteUserModal';
 import { UserEditor } from './components/UserEditor';
@@ -28,12 +29,6 @@ import { useUserActions } from './components/useUserActions';
 /** The search asks the server only after a pause in typing. */
 const SEARCH_DEBOUNCE_MS = 300;
 
-/** The list's state lives in the URL (q, page, pageSize, sort, dir), so reload and back keep it. */
-function readQuery(params: URLSearchParams): AdminUserQuery {
-  const parsed = adminUserQuerySchema.safeParse(Object.fromEntries(params));
-  return parsed.success ? parsed.data : adminUserQuerySchema.parse({});
-}
-
 /**
  * /{lang}/admin/benutzer: the administrators' user management — a searchable, sortable, paged list; a
  * drawer to edit level, verification and every profile field; lock/unlock, password reset and delete
@@ -42,7 +37,8 @@ function readQuery(params: URLSearchParams): AdminUserQuery {
 export default function AdminBenutzerPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const query = readQuery(params);
+  // The list's state lives in the URL (q, page, pageSize, sort, dir, level, state), so reload and back keep it.
+  const query = decodeQuery(ADMIN_USER_QUERY, params);
   const [text, setText] = useState(query.q ?? '');
   const [debounced] = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
   const [editing, setEditing] = useState<number | null>(null);
@@ -57,7 +53,7 @@ export default function AdminBenutzerPage() {
   const update = (next: Partial<AdminUserQuery>) => {
     // Another page or filter: the selection would hide rows that are no longer shown.
     clear();
-    setParams(userListSearch({ ...query, ...next }), { replace: true });
+    setParams(encodeQuery(ADMIN_USER_QUERY, { ...query, ...next }), { replace: true });
   };
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a changed debounced text searches

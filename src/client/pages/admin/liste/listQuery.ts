@@ -1,56 +1,13 @@
-import {
-  type ADMIN_SORT,
-  type AdminObjektQuery,
-  adminObjektQuerySchema,
-} from '../../../../shared/schemas/admin-objekt';
+import type { ADMIN_SORT, AdminObjektQuery } from '../../../../shared/schemas/admin-objekt';
 
 /**
  * The admin list's paging, sorting and filters live in the URL query (spec 3: filters are URL query
- * values), so a reload or a shared link shows the same page. Values the server schema refuses fall back
- * to its defaults one by one.
+ * values), so a reload or a shared link shows the same page; the page reads and writes it with the codec
+ * of the server's schema (ADMIN_OBJEKT_QUERY), so an invalid value falls back to its default one by one.
  */
 
 export type ListQuery = AdminObjektQuery;
 export type SortColumn = (typeof ADMIN_SORT)[number];
-
-const DEFAULTS: ListQuery = adminObjektQuerySchema.parse({});
-
-const KEYS = [
-  'page',
-  'pageSize',
-  'sort',
-  'dir',
-  'status',
-  'objektart',
-  'bezirk',
-  'q',
-  'pruefung',
-  'ablauf',
-  'owner',
-] as const;
-
-/** The list query from the page's URL parameters. */
-export function readListQuery(params: URLSearchParams): ListQuery {
-  const query: Record<string, unknown> = {};
-  for (const key of KEYS) {
-    const value = params.get(key);
-    if (value === null || value === '') continue;
-    const single = adminObjektQuerySchema.shape[key].safeParse(value);
-    if (single.success) query[key] = single.data;
-  }
-  return { ...DEFAULTS, ...query } as ListQuery;
-}
-
-/** URL parameters of a list query; defaults and empty filters are left out. */
-export function writeListQuery(query: Partial<ListQuery>): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const key of KEYS) {
-    const value = query[key];
-    if (value === undefined || value === null || value === '' || value === DEFAULTS[key]) continue;
-    params.set(key, String(value));
-  }
-  return params;
-}
 
 /** Clicking a column header: a new column sorts ascending (dates newest first); the same column flips. */
 export function nextSort(query: ListQuery, column: SortColumn): Pick<ListQuery, 'sort' | 'dir'> {
@@ -64,7 +21,7 @@ export const NO_FILTERS: Partial<ListQuery> = {
   objektart: undefined,
   bezirk: undefined,
   q: undefined,
-  pruefung: undefined,
+  pruefung: false,
   ablauf: undefined,
   owner: undefined,
 };

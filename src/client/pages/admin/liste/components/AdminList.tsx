@@ -6,7 +6,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { BEZIRKE, OBJEKTARTEN, STATUS_CODES } from '../../../../../shared/domain/objekt';
-import { ABLAUF_FILTER, REVIEW_QUEUE_QUERY } from '../../../../../shared/schemas/admin-objekt';
+import { decodeQuery, encodeQuery } from '../../../../../shared/domain/query';
+import { ABLAUF_FILTER, ADMIN_OBJEKT_QUERY, REVIEW_QUEUE_QUERY } from '../../../../../shared/schemas/admin-objekt';
 import { BulkBar } from '../../../../components/admin/BulkBar';
 import { ErrorState } from '../../../../components/feedback/ErrorState';
 import { LoadingState } from '../../../../components/feedback/LoadingState';
@@ -15,7 +16,7 @@ import { adminListeQuery } from '../../../../data/objekt';
 import { useLang } from '../../../../hooks/useLang';
 import { useSelection } from '../../../../hooks/useSelection';
 import { statusLabel } from '../../../../lib/objektText';
-import { type ListQuery, NO_FILTERS, nextSort, readListQuery, withFilter, writeListQuery } from '../listQuery';
+import { type ListQuery, NO_FILTERS, nextSort, withFilter } from '../listQuery';
 import { AdminTable } from './AdminTable';
 import { BULK_AKTIONEN, type BulkAktion, BulkStatusDialog } from './BulkStatusDialog';
 
@@ -48,7 +49,7 @@ export function AdminList() {
   const { t } = useTranslation();
   const lang = useLang();
   const [params, setParams] = useSearchParams();
-  const query = readListQuery(params);
+  const query = decodeQuery(ADMIN_OBJEKT_QUERY, params);
   const page = useQuery(adminListeQuery(query));
 
   const { selected, select, clear } = useSelection<string>();
@@ -56,14 +57,14 @@ export function AdminList() {
   const update = (next: ListQuery) => {
     // Another page or filter: the selection would hide rows that are no longer shown.
     clear();
-    setParams(writeListQuery(next), { replace: true });
+    setParams(encodeQuery(ADMIN_OBJEKT_QUERY, next), { replace: true });
   };
   const [text, setText] = useTextFilter(query.q, (q) => update(withFilter(query, { q })));
   const [owner, setOwner] = useTextFilter(query.owner, (o) => update(withFilter(query, { owner: o })));
 
-  const filtered = Object.keys(NO_FILTERS).some((key) => query[key as keyof ListQuery] !== undefined);
-  const queue = `?${writeListQuery({ ...query, ...NO_FILTERS, ...REVIEW_QUEUE_QUERY, page: 1 })}`;
-  const statuses = query.status ? query.status.split(',') : [];
+  const filtered = Object.entries(NO_FILTERS).some(([key, none]) => query[key as keyof ListQuery] !== none);
+  const queue = `?${encodeQuery(ADMIN_OBJEKT_QUERY, { ...query, ...NO_FILTERS, ...REVIEW_QUEUE_QUERY, page: 1 })}`;
+  const statuses = (query.status ?? []).map(String);
 
   return (
     <>
@@ -116,7 +117,7 @@ export function AdminList() {
                 placeholder={statuses.length ? undefined : t('objekt.liste.all')}
                 data={STATUS_CODES.map((s) => ({ value: String(s), label: statusLabel(s, lang) }))}
                 value={statuses}
-                onChange={(v) => update(withFilter(query, { status: v.length ? v.join(',') : undefined }))}
+                onChange={(v) => update(withFilter(query, { status: v.length ? v.map(Number) : undefined }))}
                 clearable
                 comboboxProps={{ withinPortal: true }}
                 style={{ flex: '2 1 240px' }}
@@ -166,8 +167,8 @@ export function AdminList() {
                 data-testid="admin-filter-ablauf"
               />
               <Chip
-                checked={query.pruefung === 'true'}
-                onChange={(on) => update(withFilter(query, { pruefung: on ? 'true' : undefined }))}
+                checked={query.pruefung}
+                onChange={(on) => update(withFilter(query, { pruefung: on }))}
                 color="gold"
                 mb={4}
                 data-testid="admin-filter-pruefung"
