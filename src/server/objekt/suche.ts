@@ -6,7 +6,7 @@ import { type MapIndexEntry, type MapIndexSnapshot, visibleIn } from './map-inde
 import type { VisibilityFilter } from './queries';
 
 /** One question to the search box: who asks (visibility), what they typed, in which language, how many. */
-export interface SuchFrage {
+export interface SearchQuestion {
   visibility: VisibilityFilter;
   text: string;
   lang: Lang;
@@ -14,7 +14,7 @@ export interface SuchFrage {
 }
 
 /** A question of the results view or the map's search filter: every match, no cap. */
-export type AlleFrage = Omit<SuchFrage, 'limit'>;
+export type SearchAllQuestion = Omit<SearchQuestion, 'limit'>;
 
 /** What the result list shows of a property; never more of the entry. */
 const treffer = (e: MapIndexEntry): ObjektTreffer => ({
@@ -35,30 +35,30 @@ const treffer = (e: MapIndexEntry): ObjektTreffer => ({
  */
 export function createObjektSuche(current: () => Promise<MapIndexSnapshot>) {
   const indexe: Record<Lang, Versioned<ObjektIndex<MapIndexEntry>>> = { de: new Versioned(), en: new Versioned() };
-  const finde = async (frage: SuchFrage): Promise<MapIndexEntry[]> => {
+  const find = async (question: SearchQuestion): Promise<MapIndexEntry[]> => {
     const { version, data } = await current();
-    const index = await indexe[frage.lang].get(version, async () => buildObjektIndex(data.entries, frage.lang));
-    return searchObjekte(index, frage.text, frage.limit, visibleIn(data, frage.visibility));
+    const index = await indexe[question.lang].get(version, async () => buildObjektIndex(data.entries, question.lang));
+    return searchObjekte(index, question.text, question.limit, visibleIn(data, question.visibility));
   };
   return {
     /** The search box: the first `limit` matches. */
-    async treffer(frage: SuchFrage): Promise<ObjektTreffer[]> {
-      return (await finde(frage)).map(treffer);
+    async treffer(question: SearchQuestion): Promise<ObjektTreffer[]> {
+      return (await find(question)).map(treffer);
     },
     /** The results view: how many match, and one page of them (RESULTS_PAGE_SIZE each). */
-    async seite(frage: AlleFrage, seite: number): Promise<ObjektSuchergebnis> {
-      const alle = await finde({ ...frage, limit: Number.POSITIVE_INFINITY });
-      const von = (seite - 1) * RESULTS_PAGE_SIZE;
-      const page = alle.slice(von, von + RESULTS_PAGE_SIZE);
+    async seite(question: SearchAllQuestion, seite: number): Promise<ObjektSuchergebnis> {
+      const all = await find({ ...question, limit: Number.POSITIVE_INFINITY });
+      const from = (seite - 1) * RESULTS_PAGE_SIZE;
+      const page = all.slice(from, from + RESULTS_PAGE_SIZE);
       return {
-        anzahl: alle.length,
+        anzahl: all.length,
         seite,
         treffer: page.map((e) => ({ ...treffer(e), objektart: e.objektart, flaecheinqm: e.flaecheinqm })),
       };
     },
     /** The map's search filter (q): the ids of every match. */
-    async ids(frage: AlleFrage): Promise<ReadonlySet<string>> {
-      return new Set((await finde({ ...frage, limit: Number.POSITIVE_INFINITY })).map((e) => e.id));
+    async ids(question: SearchAllQuestion): Promise<ReadonlySet<string>> {
+      return new Set((await find({ ...question, limit: Number.POSITIVE_INFINITY })).map((e) => e.id));
     },
   };
 }
