@@ -59,13 +59,17 @@ describe('foerderFilterToQuery', () => {
       zielgruppe: 'KMU',
     };
     const query = foerderFilterToQuery(filter);
-    expect(query.toString()).toBe('art=zuschuss%2Chaftung&bis=250000&zielgruppe=KMU');
+    expect(query).toBe('art=zuschuss,haftung&bis=250000&zielgruppe=KMU');
     expect(parseFoerderQuery(query)).toEqual(filter);
   });
 
   it('keeps foreign parameters and removes cleared ones', () => {
     const query = foerderFilterToQuery(leererFoerderFilter, q('barrierefrei=true&art=kredit&von=5'));
-    expect(query.toString()).toBe('barrierefrei=true');
+    expect(query).toBe('barrierefrei=true');
+    expect(foerderFilterToQuery({ ...leererFoerderFilter, zielgruppe: '   ' }, q('zielgruppe=KMU'))).toBe('');
+    expect(foerderFilterToQuery({ ...leererFoerderFilter, zielgruppe: 'KMU ' })).toBe('zielgruppe=KMU+');
+    expect(parseFoerderQuery('zielgruppe=KMU+&von=12.6').zielgruppe).toBe('KMU ');
+    expect(parseFoerderQuery('von=12.6').projektgroesseVon).toBe(13);
   });
 });
 

@@ -3,6 +3,8 @@
  * The codes are stored in fm_matrix.unternehmensgroessen / vorhaben / foerderarten / schwerpunkte;
  * the labels are what the filter UI shows in German and English.
  */
+import { z } from 'zod';
+import { numberParam, queryFields, withDefault } from './query';
 import type { Lang } from './routes';
 
 /** One selectable code of a funding filter with its labels. */
@@ -124,6 +126,78 @@ export const leererFoerderFilter: FoerderFilter = {
   projektgroesseBis: null,
   zielgruppe: '',
 };
+
+/**
+ * The codes of a dimension in a comma-separated value: unknown codes (an outdated or hand-edited link) and
+ * duplicates are dropped, the others kept in the code list's order.
+ */
+function codesParam(dimension: FoerderDimension) {
+  const codes = (foerderDimensionen[dimension] as readonly FoerderCode[]).map((c) => c.code);
+  return z
+    .preprocess(
+      (raw) => {
+        if (typeof raw !== 'string') return raw;
+        const wanted = new Set(raw.split(',').map((s) => s.trim()));
+        return codes.filter((code) => wanted.has(code));
+      },
+      z.array(z.enum(codes as [string, ...string[]])),
+    )
+    .meta({ description: 'comma-separated codes' });
+}
+
+/** A project size: a whole, non-negative amount in EUR (a fraction is rounded). */
+const amountParam = () => withDefault(numberParam({ min: 0 }).transform(Math.round), null);
+
+/**
+ * The funding guide's filter as URL query parameters (spec 3 'Client filter state': the filtered list can
+ * be shared, and the back button returns to it). The page reads and writes its address with the codec
+ * (FOERDER_QUERY): an invalid value restricts nothing, so an outdated link still opens. The list is
+ * filtered in the browser (GET /api/fm_matrix is loaded once, spec 7), so no route takes this query.
+ */
+export const foerderQuerySchema = z.object({
+  groesse: withDefault(codesParam('unternehmensgroessen'), [] as readonly string[]),
+  vorhaben: withDefault(codesParam('vorhaben'), [] as readonly string[]),
+  art: withDefault(codesParam('foerderarten'), [] as readonly string[]),
+  schwerpunkt: withDefault(codesParam('schwerpunkte'), [] as readonly string[]),
+  von: amountParam(),
+  bis: amountParam(),
+  /** Free text, kept as typed (the field writes it while the visitor types); only spaces restrict nothing. */
+  zielgruppe: withDefault(
+    z.string().transform((text) => (text.trim() ? text.slice(0, 200) : '')),
+    '',
+  ),
+});
+
+/** The URL codec of the funding guide's filter. */
+export const FOERDER_QUERY = queryFields(foerderQuerySchema);
+
+type FoerderQuery = z.output<typeof foerderQuerySchema>;
+
+/** The query parameter of each part of the filter. */
+const FOERDER_PARAMS = {
+  unternehmensgroessen: 'groesse',
+  vorhaben: 'vorhaben',
+  foerderarten: 'art',
+  schwerpunkte: 'schwerpunkt',
+  projektgroesseVon: 'von',
+  projektgroesseBis: 'bis',
+  zielgruppe: 'zielgruppe',
+} as const satisfies Record<keyof FoerderFilter, keyof FoerderQuery>;
+
+const FILTER_KEYS = Object.keys(FOERDER_PARAMS) as (keyof FoerderFilter)[];
+
+/** The filter of the query's values (decodeQuery with FOERDER_QUERY). */
+export const foerderFilterOf = (query: FoerderQuery): FoerderFilter =>
+  Object.fromEntries(FILTER_KEYS.map((key) => [key, query[FOERDER_PARAMS[key]]])) as unknown as FoerderFilter;
+
+/** The query's values of a filter (for encodeQuery with FOERDER_QUERY); a text of only spaces is none. */
+export const foerderQueryOf = (filter: FoerderFilter): FoerderQuery =>
+  Object.fromEntries(
+    FILTER_KEYS.map((key) => [
+      FOERDER_PARAMS[key],
+      key === 'zielgruppe' && !filter.zielgruppe.trim() ? '' : filter[key],
+    ]),
+  ) as unknown as FoerderQuery;
 
 /** Lowercases and folds umlauts and accents so 'Gründer', 'gruender' and 'GRÜNDER' compare equal. */
 export function normalizeFoerderText(text: string): string {
