@@ -5,7 +5,7 @@
  * embedded database and on PostgreSQL (BENCH_DATABASE_URL, default the local server; a database
  * standortportal_extent_sql is created and dropped).
  * The SQL answer: the visibility rule (objekt/queries.ts visibilityCondition) and the map filters compiled
- * by objekt/kartenfilter-sql.ts, the section as `ST_Intersects(standort, ST_MakeEnvelope(…))` (its `&&` on
+ * by objekt/kartenfilter-queries.ts, the section as `ST_Intersects(standort, ST_MakeEnvelope(…))` (its `&&` on
  * the GiST index of migration 0024, then the exact test), the matches counted up to the maximum; up to it
  * their summaries through the object list's query and presenter (selectObjekte, presentObjekt), above it
  * the counts per district in one statement.
@@ -21,7 +21,7 @@ import { and, desc, sql } from 'drizzle-orm';
 import { type Database, migrate, openPglite, openPostgres } from '../src/server/db/client';
 import { objekt } from '../src/server/db/schema';
 import { seedDemo } from '../src/server/db/seed';
-import { kartenFilterWhere } from '../src/server/objekt/kartenfilter-sql';
+import { kartenFilterWhere } from '../src/server/objekt/kartenfilter-queries';
 import { createMapIndex } from '../src/server/objekt/map-index';
 import { presentObjekt } from '../src/server/objekt/presenter';
 import { selectObjekte, visibilityCondition } from '../src/server/objekt/queries';

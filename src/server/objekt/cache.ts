@@ -1,13 +1,11 @@
-import { isNotNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Objekt, objektSchema } from '../../shared/schemas/objekt';
 import type { Db } from '../db/client';
-import { objekt } from '../db/schema';
 import { Versioned } from '../lib/body-cache';
 import { type EncodedBody, encodeAll } from '../lib/encoded-body';
 import { isAdmin, type Viewer } from '../plugins/session';
 import { presentObjekt } from './presenter';
-import { selectObjekte } from './queries';
+import { selectObjekte, selectOwnerIds } from './queries';
 import { visibilityFor } from './service';
 
 /**
@@ -40,10 +38,7 @@ export function createObjektListeCache(db: Db, currentVersion: () => Promise<num
   const owners = new Versioned<Set<number>>();
   const bodies = new Map<string, Versioned<EncodedBody>>();
 
-  const loadOwners = async () => {
-    const rows = await db.selectDistinct({ owner: objekt.owner }).from(objekt).where(isNotNull(objekt.owner));
-    return new Set(rows.map((r) => r.owner as number));
-  };
+  const loadOwners = async () => new Set(await selectOwnerIds(db));
 
   async function render(key: string, viewer: Viewer | null, statuses: number[]): Promise<EncodedBody> {
     const ownerId = viewer && viewer !== PLAIN_USER ? viewer.id : undefined;

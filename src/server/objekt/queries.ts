@@ -1,4 +1,4 @@
-import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { objekt, objektart, objektMerkmal, technischeInfrastruktur, uebersetzung, widmung } from '../db/schema';
@@ -134,6 +134,12 @@ export function selectObjekte(db: Pick<Db, 'select'>, filter: VisibilityFilter, 
     .crossJoinLateral(merkmale)
     .where(and(visibilityCondition(filter), only))
     .orderBy(...NEUESTE_ZUERST);
+}
+
+/** The users who own at least one object (of any status). */
+export async function selectOwnerIds(db: Db): Promise<number[]> {
+  const rows = await db.selectDistinct({ owner: objekt.owner }).from(objekt).where(isNotNull(objekt.owner));
+  return rows.map((r) => r.owner as number);
 }
 
 /** The property types, in id order (standing data). */

@@ -215,7 +215,7 @@ type Flag = 'istkaufobjekt' | 'istmietobjekt' | 'ecoplus';
 
 /**
  * One condition of the map filters, as data: what the browser checks on an object (compileKartenFilter)
- * and the server turns into SQL (server/objekt/kartenfilter-sql.ts) — both from the same description.
+ * and the server turns into SQL (server/objekt/kartenfilter-queries.ts) — both from the same description.
  */
 export type KartenBedingung =
   /** Spec 5 'Own properties': owned by `owner` (none: nothing passes) and not 'do not show'. */

@@ -13,7 +13,7 @@ import {
 import { OBJEKTART, STATUS, STATUS_CODES } from '../../shared/domain/objekt';
 import { objekt } from '../db/schema';
 import { buildTestApp, type TestApp, testDbKinds } from '../test/helper';
-import { kartenFilterWhere } from './kartenfilter-sql';
+import { kartenFilterWhere } from './kartenfilter-queries';
 
 const { GRUNDSTUECK, BUERO, GEWERBEOBJEKT } = OBJEKTART;
 

@@ -6,7 +6,7 @@ import { objekt } from '../db/schema';
 /**
  * The map filters' description (shared/domain/kartenfilter.ts kartenBedingungen) as a SQL condition on
  * `objekt`: the same conditions the browser checks with compileKartenFilter, condition by condition
- * (kartenfilter-sql.test.ts checks both on the same objects).
+ * (kartenfilter-queries.test.ts checks both on the same objects).
  */
 export function kartenFilterWhere(bedingungen: readonly KartenBedingung[]): SQL | undefined {
   return and(...bedingungen.map(conditionOf));
