@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { REGION_BBOX } from '../../shared/domain/geo';
 import type { OrtTrefferType } from '../../shared/domain/ortsuche';
 import type { Db } from '../db/client';
+import { bezirk, ort, region } from '../db/schema';
 
 /** A gazetteer row that may match a place search, before ranking. */
 export interface OrtKandidatRow {
@@ -89,4 +90,22 @@ export async function selectOrtKandidaten(db: Db, term: string, limit: number): 
     geom_type: String(r.geom_type),
     sim: Number(r.sim),
   }));
+}
+
+/** The regions, by id. */
+export function selectRegionen(db: Db) {
+  return db.select().from(region).orderBy(region.id);
+}
+
+/** The districts, by name. */
+export function selectBezirke(db: Db) {
+  return db.select().from(bezirk).orderBy(bezirk.name);
+}
+
+/** The gazetteer's places (id, name, district, region, position), by name. */
+export function selectOrte(db: Db) {
+  return db
+    .select({ id: ort.id, name: ort.name, bezirk: ort.bezirk, region: ort.region, lon: ort.lon, lat: ort.lat })
+    .from(ort)
+    .orderBy(ort.name);
 }

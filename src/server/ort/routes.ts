@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bezirkSchema, ortSchema, regionSchema } from '../../shared/schemas/reference';
 import type { Db } from '../db/client';
-import { bezirk, ort, region } from '../db/schema';
 import { type VersionOf, versionedList } from '../lib/body-cache';
+import { selectBezirke, selectOrte, selectRegionen } from './queries';
 
 /**
  * Geographic standing data: regions, districts and the places of the gazetteer. Every first page load asks
@@ -21,7 +21,7 @@ export const ortRoutes: FastifyPluginAsyncZod<{ db: Db; versionOf: VersionOf }> 
       versionOf,
       name: 'region',
       schema: regions,
-      load: () => db.select().from(region).orderBy(region.id),
+      load: () => selectRegionen(db),
     }),
   );
   app.get(
@@ -31,7 +31,7 @@ export const ortRoutes: FastifyPluginAsyncZod<{ db: Db; versionOf: VersionOf }> 
       versionOf,
       name: 'bezirk',
       schema: bezirke,
-      load: () => db.select().from(bezirk).orderBy(bezirk.name),
+      load: () => selectBezirke(db),
     }),
   );
   app.get(
@@ -41,11 +41,7 @@ export const ortRoutes: FastifyPluginAsyncZod<{ db: Db; versionOf: VersionOf }> 
       versionOf,
       name: 'ort',
       schema: orte,
-      load: () =>
-        db
-          .select({ id: ort.id, name: ort.name, bezirk: ort.bezirk, region: ort.region, lon: ort.lon, lat: ort.lat })
-          .from(ort)
-          .orderBy(ort.name),
+      load: () => selectOrte(db),
     }),
   );
 };
