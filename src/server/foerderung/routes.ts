@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fmMatrixSchema } from '../../shared/schemas/content';
 import type { Db } from '../db/client';
-import { fmMatrix } from '../db/schema';
 import { createBodyCache, type VersionOf } from '../lib/body-cache';
 import { sendEncoded } from '../lib/encoded-body';
+import { selectFmMatrix } from './queries';
 
 const fmMatrixListSchema = z.array(fmMatrixSchema);
 
@@ -20,10 +20,7 @@ export const foerderungRoutes: FastifyPluginAsyncZod<{ db: Db; versionOf: Versio
   const body = createBodyCache({
     version: versionOf('fm_matrix'),
     name: 'fm_matrix',
-    load: async () =>
-      JSON.stringify(
-        z.encode(fmMatrixListSchema, await db.select().from(fmMatrix).orderBy(fmMatrix.sortierung, fmMatrix.id)),
-      ),
+    load: async () => JSON.stringify(z.encode(fmMatrixListSchema, await selectFmMatrix(db))),
   });
   app.get(
     '/api/fm_matrix',
