@@ -1,4 +1,3 @@
-import { and, count, eq, ne, or } from 'drizzle-orm';
 import { kampagneMeta, presentedObjektMeta, summary } from '../../shared/domain/entity-meta';
 import { foerderkompassMeta, pageMeta, searchMeta } from '../../shared/domain/page-meta';
 import { DEFAULT_LANG, type Lang, parseLang, type ResolvedRoute, resolveRoute } from '../../shared/domain/routes';
@@ -6,11 +5,18 @@ import { normalizeSearchText } from '../../shared/domain/search';
 import { catalogues } from '../../shared/i18n';
 import { serialIdParam } from '../../shared/schemas/admin-fields';
 import type { Db } from '../db/client';
-import { fmMatrix, glossar, kampagne, objektbild, slug } from '../db/schema';
 import { presentForViewer } from '../objekt/aenderung-service';
 import { selectObjekte } from '../objekt/queries';
 import { readableBy } from '../objekt/service';
 import type { Viewer } from '../plugins/session';
+import {
+  countFmMatrix,
+  selectAktiveKampagne,
+  selectErstesBild,
+  selectFmMatrixEintrag,
+  selectGlossarEintrag,
+  selectSlugKandidaten,
+} from './queries';
 
 /** What the head of a page says about it: title, description, Open Graph data and language alternates. */
 export interface PageMeta {
@@ -52,11 +58,7 @@ async function entityMeta(
   const id = parsedId.success ? parsedId.data : null;
   if (name === 'wissen-detail' && params.wissenId) {
     // By id, or (old links, as the page finds them) by its routerurl.
-    const [k] = await db
-      .select()
-      .from(kampagne)
-      .where(and(id !== null ? eq(kampagne.id, id) : eq(kampagne.routerurl, params.wissenId), eq(kampagne.aktiv, true)))
-      .limit(1);
+    const k = await selectAktiveKampagne(db, id !== null ? { id } : { routerurl: params.wissenId });
     if (!k) return null;
     return {
       ...kampagneMeta(k, site),
@@ -65,7 +67,7 @@ async function entityMeta(
     };
   }
   if (name === 'glossar' && params.glossarId && id !== null) {
-    const [g] = await db.select().from(glossar).where(eq(glossar.id, id));
+    const g = await selectGlossarEintrag(db, id);
     if (!g) return null;
     return {
       title: `${lang === 'en' ? g.titel_en : g.titel_de} – ${pageMeta('glossar', lang).title}`,
@@ -74,7 +76,7 @@ async function entityMeta(
     };
   }
   if (name === 'foerderkompass' && params.foerderId && id !== null) {
-    const [f] = await db.select().from(fmMatrix).where(eq(fmMatrix.id, id));
+    const f = await selectFmMatrixEintrag(db, id);
     if (!f) return null;
     return {
       title: `${lang === 'en' ? f.name_en : f.name_de} – ${pageMeta('foerderkompass', lang).title}`,
@@ -90,13 +92,7 @@ async function entityMeta(
     const [record] = await selectObjekte(db, readableBy(viewer), params.objektId ?? '');
     if (!record) return null;
     const shown = await presentForViewer(db, viewer, record);
-    const [bild] = await db
-      .select({ file: objektbild.s3filename })
-      .from(objektbild)
-      // The gallery's first picture: documents (PDF) are listed apart and never an image.
-      .where(and(eq(objektbild.objekt, record.row.id), ne(objektbild.mimetype, 'application/pdf')))
-      .orderBy(objektbild.reihenfolge)
-      .limit(1);
+    const bild = await selectErstesBild(db, record.row.id);
     return {
       ...presentedObjektMeta(shown, lang, site),
       type: 'article',
@@ -121,8 +117,7 @@ async function routeMeta(
 ): Promise<{ title: string; description: string }> {
   if (route?.name === 'suche') return searchMeta(lang, normalizeSearchText(new URLSearchParams(search).get('q') ?? ''));
   if (route?.name === 'foerderkompass') {
-    const [row] = await db.select({ n: count() }).from(fmMatrix);
-    return foerderkompassMeta(lang, row?.n ?? 0);
+    return foerderkompassMeta(lang, await countFmMatrix(db));
   }
   return pageMeta(route?.name ?? 'home', lang);
 }
@@ -143,10 +138,7 @@ export async function metaForPath(
   const twinPath = route && parseLang(segments[0]) ? `/${segments.slice(1).join('/')}` : null;
   const last = safeDecode(segments.at(-1) ?? '');
   const bare = pathname.replace(/^\/+|\/+$/g, '');
-  const candidates = await db
-    .select()
-    .from(slug)
-    .where(or(eq(slug.slug, bare), eq(slug.path, pathname), eq(slug.slug, last)));
+  const candidates = await selectSlugKandidaten(db, { bare, pathname, last });
   // The page's own URL-management entry wins over a shortcut that points at the same path.
   const entry =
     candidates.find((c) => c.slug === bare) ??

@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { slugSchema } from '../../shared/schemas/content';
 import type { Db } from '../db/client';
-import { slug } from '../db/schema';
 import { type VersionOf, versionedList } from '../lib/body-cache';
+import { selectSlugs } from './queries';
 import { publicPages, renderRobots, renderSitemap } from './sitemap';
 
 const slugListSchema = z.array(slugSchema);
@@ -18,7 +18,7 @@ export const slugRoutes: FastifyPluginAsyncZod<{ db: Db; versionOf: VersionOf }>
       versionOf,
       name: 'slug',
       schema: slugListSchema,
-      load: () => db.select().from(slug).orderBy(slug.slug),
+      load: () => selectSlugs(db),
     }),
   );
 };

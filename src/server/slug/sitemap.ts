@@ -1,8 +1,6 @@
-import { and, eq } from 'drizzle-orm';
-import { STATUS } from '../../shared/domain/objekt';
 import { LANGS, type RouteName, routePath } from '../../shared/domain/routes';
 import type { Db } from '../db/client';
-import { fmMatrix, glossar, kampagne, objekt } from '../db/schema';
+import { selectSitemapIds } from './queries';
 
 /** Public screens without parameters that belong in the sitemap. */
 const STATIC_ROUTES: RouteName[] = [
@@ -18,16 +16,7 @@ const STATIC_ROUTES: RouteName[] = [
 
 /** Every public page as [route, params]: static screens, funding entries, glossary, articles, public objects. */
 export async function publicPages(db: Db): Promise<[RouteName, Record<string, string | number>][]> {
-  const [programmes, entries, articles, objects] = await Promise.all([
-    db.select({ id: fmMatrix.id }).from(fmMatrix).orderBy(fmMatrix.id),
-    db.select({ id: glossar.id }).from(glossar).orderBy(glossar.id),
-    db.select({ id: kampagne.id }).from(kampagne).where(eq(kampagne.aktiv, true)).orderBy(kampagne.id),
-    db
-      .select({ id: objekt.id })
-      .from(objekt)
-      .where(and(eq(objekt.status, STATUS.OHNE_LOGIN), eq(objekt.istabgelaufen, false)))
-      .orderBy(objekt.id),
-  ]);
+  const { programmes, entries, articles, objects } = await selectSitemapIds(db);
   return [
     ...STATIC_ROUTES.map((name): [RouteName, Record<string, string>] => [name, {}]),
     ...programmes.map(({ id }): [RouteName, Record<string, number>] => ['foerderkompass', { foerderId: id }]),
