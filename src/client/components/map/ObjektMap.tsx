@@ -3,13 +3,13 @@ import type Geometry from 'ol/geom/Geometry';
 import VectorLayer from 'ol/layer/Vector';
 import type MapBrowserEvent from 'ol/MapBrowserEvent';
 import VectorSource from 'ol/source/Vector';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { viewQuery } from '../../../shared/domain/mapview';
 import { routePath } from '../../../shared/domain/routes';
 import { useObjekteByIds } from '../../data/sammlung';
 import { useLang } from '../../hooks/useLang';
-import { createKartenMap } from './createKartenMap';
+import { useCreateKartenMap } from './createKartenMap';
 import type { Locatable } from './layers';
 import { AustriaOutline, ObjektMarkers } from './MapLayers';
 import { MapProvider, MapView, useMap, useMapLayer } from './MapProvider';
@@ -35,15 +35,7 @@ export interface ObjektMapProps {
  * replaced and the view fits them with padding 70 px and max zoom 17.
  */
 export function ObjektMap(props: ObjektMapProps) {
-  const { t } = useTranslation();
-  const [create] = useState(
-    () => () =>
-      createKartenMap(null, {
-        zoomIn: t('standortsuche.map.zoomIn'),
-        zoomOut: t('standortsuche.map.zoomOut'),
-        attribution: t('standortsuche.map.attribution'),
-      }),
-  );
+  const create = useCreateKartenMap();
   return (
     <MapProvider create={create}>
       <ObjektMapContent {...props} />

@@ -3,6 +3,8 @@ import { defaults as defaultInteractions } from 'ol/interaction/defaults';
 import OlMap from 'ol/Map';
 import { fromLonLat } from 'ol/proj';
 import View from 'ol/View';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { REGION_EXTENT, VIEW_LIMITS } from './layers';
 
 /** A map view from the URL query: zoom and centre (lon/lat). */
@@ -44,4 +46,21 @@ export function createKartenMap(initial: InitialView | null, labels: MapControlL
     map.once('change:size', fit);
   }
   return map;
+}
+
+/**
+ * The create function a MapProvider takes: the map of createKartenMap starting at `initial` (the region
+ * when null), its buttons labelled in the page language; made once per component.
+ */
+export function useCreateKartenMap(initial: InitialView | null = null): () => OlMap {
+  const { t } = useTranslation();
+  const [create] = useState(
+    () => () =>
+      createKartenMap(initial, {
+        zoomIn: t('standortsuche.map.zoomIn'),
+        zoomOut: t('standortsuche.map.zoomOut'),
+        attribution: t('standortsuche.map.attribution'),
+      }),
+  );
+  return create;
 }

@@ -12,7 +12,7 @@ import type { ObjektKurz } from '../../../../shared/schemas/objekt';
 import type { OrtTreffer } from '../../../../shared/schemas/suche';
 import { AusschnittStatus } from '../../../components/map/AusschnittStatus';
 import { zoomInAtLonLat } from '../../../components/map/bezirkZahlen';
-import { createKartenMap } from '../../../components/map/createKartenMap';
+import { useCreateKartenMap } from '../../../components/map/createKartenMap';
 import { createHoverStore } from '../../../components/map/hoverStore';
 import { DATA_PROJECTION, MAP_PROJECTION } from '../../../components/map/layers';
 import { MapProvider, MapView, useMap } from '../../../components/map/MapProvider';
@@ -34,16 +34,8 @@ import { SortSelect } from './SortSelect';
  * (a drawer on small screens). The map is created once, from the view in the URL.
  */
 export default function KartenSuche() {
-  const { t } = useTranslation();
   const data = useStandortsucheDaten();
-  const [create] = useState(
-    () => () =>
-      createKartenMap(data.query.view, {
-        zoomIn: t('standortsuche.map.zoomIn'),
-        zoomOut: t('standortsuche.map.zoomOut'),
-        attribution: t('standortsuche.map.attribution'),
-      }),
-  );
+  const create = useCreateKartenMap(data.query.view);
   return (
     <MapProvider create={create}>
       <KartenSucheLayout />

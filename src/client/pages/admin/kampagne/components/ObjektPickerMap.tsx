@@ -6,7 +6,7 @@ import { DEFAULT_KARTEN_FILTER } from '../../../../../shared/domain/kartenfilter
 import type { BezirkAnzahl, ObjektKurz } from '../../../../../shared/schemas/objekt';
 import { AusschnittStatus } from '../../../../components/map/AusschnittStatus';
 import { BezirkZahlenLayer } from '../../../../components/map/BezirkZahlenLayer';
-import { createKartenMap } from '../../../../components/map/createKartenMap';
+import { useCreateKartenMap } from '../../../../components/map/createKartenMap';
 import { AustriaOutline } from '../../../../components/map/MapLayers';
 import { MapProvider, MapView } from '../../../../components/map/MapProvider';
 import { ObjektLayerView } from '../../../../components/map/ObjektLayerView';
@@ -36,14 +36,7 @@ export default function ObjektPickerMap({
   height = 420,
 }: PinsProps & { objekte: readonly ObjektKurz[] | null; height?: number }) {
   const { t } = useTranslation();
-  const [create] = useState(
-    () => () =>
-      createKartenMap(null, {
-        zoomIn: t('standortsuche.map.zoomIn'),
-        zoomOut: t('standortsuche.map.zoomOut'),
-        attribution: t('standortsuche.map.attribution'),
-      }),
-  );
+  const create = useCreateKartenMap();
   return (
     <MapProvider create={create}>
       <AustriaOutline />

@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkStylejsonText } from '../../../../../shared/domain/karte';
 import type { Karte } from '../../../../../shared/schemas/reference';
-import { createKartenMap } from '../../../../components/map/createKartenMap';
+import { useCreateKartenMap } from '../../../../components/map/createKartenMap';
 import { KartenLayers, type KartenStatus } from '../../../../components/map/KartenLayers';
 import { AustriaOutline } from '../../../../components/map/MapLayers';
 import { MapProvider, MapView } from '../../../../components/map/MapProvider';
@@ -28,6 +28,7 @@ export function KartePreview({
   reihenfolge: number;
 }) {
   const { t } = useTranslation();
+  const createMap = useCreateKartenMap();
   const check = useMemo(() => checkStylejsonText(stylejson), [stylejson]);
   const [status, setStatus] = useState<{ text: string; value: KartenStatus } | null>(null);
   const karten = useMemo<Karte[]>(
@@ -56,15 +57,7 @@ export function KartePreview({
     <Stack gap="xs">
       <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
         {/* The search map's own map: it fits the region once it has a size (the modal lays out late). */}
-        <MapProvider
-          create={() =>
-            createKartenMap(null, {
-              zoomIn: t('standortsuche.map.zoomIn'),
-              zoomOut: t('standortsuche.map.zoomOut'),
-              attribution: t('standortsuche.map.attribution'),
-            })
-          }
-        >
+        <MapProvider create={createMap}>
           <AustriaOutline />
           <KartenLayers
             karten={karten}
