@@ -3,8 +3,8 @@ import { diffBilder, diffWerte } from '../../shared/domain/aenderung';
 import type { Objektbild } from '../../shared/schemas/objekt';
 import type { AuditDetails, LogAction, ObjektAuditAction } from '../../shared/schemas/statistik';
 import type { Db, Tx } from '../db/client';
-import { log } from '../db/schema';
 import { type Viewer, viewerOf } from '../plugins/session';
+import { insertLog } from './queries';
 
 /**
  * The audit trail (issue 20): who changed what and when, written into the log table in the transaction of
@@ -40,7 +40,7 @@ export async function writeAudit(
   action: LogAction,
   entry: { data1?: string | null; data2?: string | null; objektnummer?: string | null; details?: AuditDetails },
 ) {
-  await tx.insert(log).values({
+  await insertLog(tx, {
     action,
     userid: actor?.id ?? null,
     ip: actor?.ip ?? null,

@@ -1,8 +1,7 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { LogAction } from '../../shared/schemas/statistik';
 import type { Db, Tx } from '../db/client';
-import { log, suchlog } from '../db/schema';
+import { insertLog, insertSuchlog, insertViewLog } from './queries';
 
 /** Actions recorded in the log table (spec 3 'log'); the list is shared with the statistics. */
 export type { LogAction };
@@ -20,7 +19,7 @@ export async function writeLog(
   action: LogAction,
   data: { userid?: number | null; data1?: string; data2?: string } = {},
 ) {
-  await db.insert(log).values({
+  await insertLog(db, {
     action,
     userid: data.userid ?? request.viewer?.id ?? null,
     ip: request.ip,
@@ -52,19 +51,14 @@ export const VIEWS_PER_ADDRESS_HOUR = 120;
  * very same moment may both be logged, which costs a row, never an answer.
  */
 export async function writeViewLog(db: Db, request: FastifyRequest, objektId: string) {
-  const ip = request.ip;
-  await db.execute(sql`
-    insert into ${log} (action, userid, ip, data1)
-    select 'objektViewed', ${request.viewer?.id ?? null}::int, ${ip}, ${objektId}
-    where not exists (
-        select 1 from ${log}
-        where action = 'objektViewed' and ip = ${ip} and data1 = ${objektId}
-          and logtime > now() - make_interval(mins => ${VIEW_REPEAT_MINUTES}))
-      and (select count(*) from ${log}
-        where action = 'objektViewed' and ip = ${ip} and logtime > now() - interval '1 hour') < ${VIEWS_PER_ADDRESS_HOUR}`);
+  await insertViewLog(
+    db,
+    { userid: request.viewer?.id ?? null, ip: request.ip, objektId },
+    { repeatMinutes: VIEW_REPEAT_MINUTES, perHour: VIEWS_PER_ADDRESS_HOUR },
+  );
 }
 
 /** Stores what a visitor typed into a search box (spec 7 POST /api/textlog); no user or IP is kept with it. */
 export async function writeSuchlog(db: Db, entry: { suchtext: string; logtype: 'start' | 'standortsuche' }) {
-  await db.insert(suchlog).values(entry);
+  await insertSuchlog(db, entry);
 }
