@@ -4,6 +4,7 @@ import { type AdminObjektQuery, EXPIRING_DAYS } from '../../shared/schemas/admin
 import type { Db } from '../db/client';
 import { objekt, users } from '../db/schema';
 import { containing } from '../lib/like';
+import type { Tx } from './write-queries';
 
 /** A change of the released object waits for review (aenderung-service.ts). */
 const aenderungOffen = sql<boolean>`exists (select 1 from objekt_aenderung a
@@ -92,4 +93,14 @@ export async function selectAdminPage(db: Db, query: AdminObjektQuery) {
     inPruefung: counts?.inPruefung ?? 0,
     items: items.map((i) => ({ ...i, geaendertam: i.geaendertam.toISOString() })),
   };
+}
+
+/** Reads objects' rows and locks them until the transaction ends, in id order (the bulk status change). */
+export function lockObjekte(tx: Tx, ids: readonly string[]) {
+  return tx
+    .select()
+    .from(objekt)
+    .where(inArray(objekt.id, [...ids]))
+    .orderBy(asc(objekt.id))
+    .for('update');
 }

@@ -1,12 +1,11 @@
-import { asc, inArray } from 'drizzle-orm';
 import type { Status } from '../../shared/domain/objekt';
 import { requiresComplete, transition } from '../../shared/domain/status';
 import { inputOfObjekt, missingForSubmission, type ObjektBulkAktionBody } from '../../shared/schemas/objekt-input';
 import type { Db } from '../db/client';
-import { objekt } from '../db/schema';
 import type { Actor } from '../log/audit';
 import type { NotifyContext } from '../notify/objekt-notices';
 import { AppError } from '../plugins/errors';
+import { lockObjekte } from './admin-queries';
 import { presentObjekt } from './presenter';
 import { selectObjekte } from './queries';
 import { readableBy } from './service';
@@ -30,7 +29,7 @@ export async function applyAktionBulk(
   notify: NotifyContext,
 ): Promise<number> {
   return db.transaction(async (tx) => {
-    const rows = await tx.select().from(objekt).where(inArray(objekt.id, ids)).orderBy(asc(objekt.id)).for('update');
+    const rows = await lockObjekte(tx, ids);
     if (rows.length !== ids.length) throw new AppError('notFound', 'Some of the objects do not exist (any more)');
     const changes = rows.map((row) => ({
       row,

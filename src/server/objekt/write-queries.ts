@@ -167,3 +167,9 @@ export function selectHistorie(db: Db, id: string) {
     .where(eq(objektHistorie.objekt, id))
     .orderBy(desc(objektHistorie.zeit), desc(objektHistorie.id));
 }
+
+/** An object's own row. */
+export async function selectObjektRow(db: Db, id: string) {
+  const [row] = await db.select().from(objekt).where(eq(objekt.id, id));
+  return row;
+}

@@ -2,9 +2,9 @@ import { parsePointWkt } from '../../shared/domain/geo';
 import type { Lang } from '../../shared/domain/routes';
 import { exposeMaxObjekte } from '../../shared/domain/sammlung';
 import type { Db } from '../db/client';
-import { bezirk } from '../db/schema';
 import { Versioned } from '../lib/body-cache';
 import { getVisibleObjekte, mapVisibilityFor } from '../objekt/service';
+import { selectBezirke } from '../ort/queries';
 import { AppError } from '../plugins/errors';
 import type { Viewer } from '../plugins/session';
 import type { Basemaps } from './expose-basemap';
@@ -53,7 +53,7 @@ export function createExposeService(deps: {
   // Districts and the gazetteer are reference data loaded with the demo data; they are read once per process.
   const reference = new Versioned<{ bezirke: Map<string, string>; places: MapPlace[] }>();
   const loadReference = async () => ({
-    bezirke: new Map((await db.select().from(bezirk)).map((b) => [b.id, b.name])),
+    bezirke: new Map((await selectBezirke(db)).map((b) => [b.id, b.name])),
     places: await selectOrte(db),
   });
   return async function expose(viewer: Viewer | null, ids: readonly string[], lang: Lang): Promise<Expose> {
