@@ -64,7 +64,7 @@ describe('the search box finds properties', () => {
     expect(box.queries.byServer).toBe(true);
     await vi.waitFor(() => expect(box.treffer.getCurrentResult().data).toEqual(TREFFER));
     await box.settled();
-    expect(urls).toEqual(['/api/objekt/anzahl', '/api/objekt/suche?q=Tulln&lang=de&limit=5']);
+    expect(urls).toEqual(['/api/objekt/anzahl', '/api/objekt/suche?q=Tulln']);
     box.stop();
   });
 
@@ -86,7 +86,7 @@ describe('the search box finds properties', () => {
     unknown.stop();
 
     const failed = await searchBox('Tulln', 'failed');
-    await vi.waitFor(() => expect(urls).toEqual(['/api/objekt/suche?q=Tulln&lang=de&limit=5']));
+    await vi.waitFor(() => expect(urls).toEqual(['/api/objekt/suche?q=Tulln']));
     failed.stop();
   });
 
@@ -98,7 +98,7 @@ describe('the search box finds properties', () => {
     const urls = stubServer(true);
     const box = await searchBox('0373', undefined, [180620000]);
     await vi.waitFor(() => expect(box.treffer.getCurrentResult().isSuccess).toBe(true));
-    expect(urls).toContain('/api/objekt/suche?q=0373&lang=de&limit=5&status=180620000');
+    expect(urls).toContain('/api/objekt/suche?q=0373&status=180620000');
     box.stop();
 
     const below = stubServer(false);

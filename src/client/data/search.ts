@@ -1,15 +1,12 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { KARTEN_QUERY } from '../../shared/domain/kartenfilter';
-import { decodeQuery } from '../../shared/domain/query';
+import { decodeQuery, encodeQuery } from '../../shared/domain/query';
 import type { Lang } from '../../shared/domain/routes';
 import { isSearchable } from '../../shared/domain/search';
-import type { TextlogBody } from '../../shared/schemas/suche';
+import { OBJEKT_SUCHE_QUERY, ORTSUCHE_QUERY, type TextlogBody } from '../../shared/schemas/suche';
 import { api, shellSchema } from './client';
 import { adminObjekteQuery } from './map';
 import { objekteQuery } from './queries';
-
-/** The query string of the search box's server searches. */
-const searchParams = (q: string, lang: Lang, limit: number) => new URLSearchParams({ q, lang, limit: String(limit) });
 
 /**
  * Spec 6: an administrator's search box uses the status list chosen in the admin filter (the page's
@@ -24,7 +21,7 @@ export const ortsucheQuery = (q: string, lang: Lang, limit: number) =>
     queryKey: ['ort', 'suche', lang, limit, q],
     queryFn: () =>
       api.get(
-        `/ort/suche?${searchParams(q, lang, limit)}`,
+        `/ort/suche?${encodeQuery(ORTSUCHE_QUERY, { q, lang, limit })}`,
         shellSchema((s) => s.ortsuche),
       ),
     staleTime: 5 * 60_000,
@@ -41,7 +38,7 @@ export const objektSucheQuery = (q: string, lang: Lang, limit: number, status?: 
     queryKey: ['objekt', 'suche', lang, limit, q, status?.join(',') ?? null],
     queryFn: () =>
       api.get(
-        `/objekt/suche?${searchParams(q, lang, limit)}${status ? `&status=${status.join(',')}` : ''}`,
+        `/objekt/suche?${encodeQuery(OBJEKT_SUCHE_QUERY, { q, lang, limit, status })}`,
         shellSchema((s) => s.objektSuche),
       ),
     staleTime: 60_000,

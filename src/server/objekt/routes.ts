@@ -242,7 +242,7 @@ export const objektRoutes: FastifyPluginAsyncZod<{
       const { q, lang, limit, status } = request.query;
       // What GET /api/objekt lists for the caller; administrators: the statuses of their filter (spec 6),
       // by default spec 4's default status filter.
-      const visibility = visibilityFor(request.viewer, status?.split(',').map(Number));
+      const visibility = visibilityFor(request.viewer, status);
       return objektSuche.treffer({ visibility, text: q, lang, limit });
     },
   );
@@ -261,7 +261,7 @@ export const objektRoutes: FastifyPluginAsyncZod<{
       reply.header('vary', 'Cookie');
       const { q, lang, seite, status } = request.query;
       // Exactly what the search box finds for the caller (administrators: their filter's statuses), uncapped.
-      const visibility = visibilityFor(request.viewer, status?.split(',').map(Number));
+      const visibility = visibilityFor(request.viewer, status);
       return objektSuche.seite({ visibility, text: q, lang }, seite);
     },
   );

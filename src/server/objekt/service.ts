@@ -15,9 +15,9 @@ export const MEMBER_VISIBILITY: VisibilityFilter = {
  * login (180620002) and their own objects in any status; administrators any status they ask for
  * (default: the status filter of spec 4). Expired objects are hidden from everyone but owners and admins.
  */
-export function visibilityFor(viewer: Viewer | null, requested?: number[]): VisibilityFilter {
+export function visibilityFor(viewer: Viewer | null, requested?: readonly number[]): VisibilityFilter {
   if (isAdmin(viewer)) {
-    return { statuses: requested ?? [...DEFAULT_STATUS_FILTER], includeExpired: true };
+    return { statuses: [...(requested ?? DEFAULT_STATUS_FILTER)], includeExpired: true };
   }
   const allowed: number[] = viewer ? [...MEMBER_VISIBILITY.statuses] : [STATUS.OHNE_LOGIN];
   const statuses = requested ? allowed.filter((s) => requested.includes(s)) : allowed;

@@ -1,39 +1,72 @@
 import { z } from 'zod';
+import { STATUS_CODES } from '../domain/objekt';
 import { ORT_TREFFER_TYPES } from '../domain/ortsuche';
-import { LANGS } from '../domain/routes';
-import { SEARCH_TEXT_MAX } from '../domain/search';
-import { objektSchema, statusListParam, uebersetzungSchema } from './objekt';
+import { numberParam, numbersParam, queryFields, stringParam, textParam, withDefault } from '../domain/query';
+import { LANGS, type Lang } from '../domain/routes';
+import { normalizeSearchText, SEARCH_TEXT_MAX } from '../domain/search';
+import { objektSchema, uebersetzungSchema } from './objekt';
 
-/** The language of the search box and its cap per group (spec 5: 5 on home, 15 elsewhere). */
+/**
+ * The language of the search box and its cap per group (spec 5: 5 on home, 15 elsewhere), typed query
+ * parameters (shared/domain/query.ts) like every query's.
+ */
 const searchBoxQuery = {
-  lang: z.enum(LANGS).default('de'),
-  limit: z.coerce.number().int().min(1).max(15).default(5),
+  lang: withDefault(stringParam(LANGS), 'de' as Lang),
+  limit: withDefault(numberParam({ integer: true, min: 1, max: 15 }), 5),
 };
 
-/** GET /api/ort/suche — q: what was typed; lang: stopwords and service language; limit: cap (spec 5). */
+/**
+ * The statuses searched (spec 6: an administrator's search uses the admin filter's list, comma-separated
+ * status codes; for others it only narrows what they may see).
+ */
+const statusParam = numbersParam({ values: STATUS_CODES }).optional() as z.ZodType<
+  readonly number[] | undefined,
+  unknown
+>;
+
+/**
+ * What was typed into a search box, trimmed; the API refuses an empty or missing text. A search text has
+ * no default: the request codecs below take it as optional (`partial`), so it is always written.
+ */
+const objektSuchtext = textParam(z.string().max(SEARCH_TEXT_MAX));
+
+/**
+ * GET /api/ort/suche — q: what was typed (required; an empty text finds nothing); lang: stopwords and
+ * service language; limit: cap (spec 5). The client's request and the route's querystring (ORTSUCHE_QUERY).
+ */
 export const ortsucheQuerySchema = z.object({ q: z.string().trim().max(100), ...searchBoxQuery });
+export const ORTSUCHE_QUERY = queryFields(ortsucheQuerySchema.partial({ q: true }));
 
 /**
  * GET /api/objekt/suche — q: what was typed (matched by shared/domain/search.ts searchObjekte); lang: the
- * language of the names and labels searched; limit: cap; status: the statuses searched (spec 6: an
- * administrator's search uses the admin filter's list; for others it only narrows what they may see).
+ * language of the names and labels searched; limit: cap; status: the statuses searched. The client's
+ * request and the route's querystring (OBJEKT_SUCHE_QUERY).
  */
-export const objektSucheQuerySchema = z.object({
-  q: z.string().min(1).max(SEARCH_TEXT_MAX),
-  ...searchBoxQuery,
-  status: statusListParam,
-});
+export const objektSucheQuerySchema = z.object({ q: objektSuchtext, ...searchBoxQuery, status: statusParam });
+export const OBJEKT_SUCHE_QUERY = queryFields(objektSucheQuerySchema.partial({ q: true }));
 
 /**
  * GET /api/objekt/suchergebnis — the properties group of the results view (/{lang}/suche): every property
- * the search finds for q (no cap), one page of them; status as for the search box.
+ * the search finds for q (no cap), one page of them; status as for the search box. The client's request
+ * and the route's querystring (OBJEKT_SUCHERGEBNIS_QUERY).
  */
 export const objektSuchergebnisQuerySchema = z.object({
-  q: z.string().min(1).max(SEARCH_TEXT_MAX),
+  q: objektSuchtext,
   lang: searchBoxQuery.lang,
-  seite: z.coerce.number().int().min(1).max(100_000).default(1),
-  status: statusListParam,
+  seite: withDefault(numberParam({ integer: true, min: 1, max: 100_000 }), 1),
+  status: statusParam,
 });
+export const OBJEKT_SUCHERGEBNIS_QUERY = queryFields(objektSuchergebnisQuerySchema.partial({ q: true }));
+
+/**
+ * The address of the results view (/{lang}/suche?q=…): the search text, whitespace collapsed and cut to
+ * what the search box takes (shared/domain/search.ts normalizeSearchText); without one the view shows
+ * only the box. The search box and the view's suggestions write it, the view reads it (SUCHE_QUERY).
+ */
+const sucheQuerySchema = z.object({
+  q: withDefault(textParam(z.string().transform(normalizeSearchText)), ''),
+});
+export const SUCHE_QUERY = queryFields(sucheQuerySchema);
 
 /**
  * A property in the search box's result list: its name in both languages, object number, place and status

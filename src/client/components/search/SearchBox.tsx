@@ -4,6 +4,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { encodeQuery } from '../../../shared/domain/query';
 import { routePath } from '../../../shared/domain/routes';
 import {
   normalizeSearchText,
@@ -11,7 +12,7 @@ import {
   type SearchGroup,
   type SearchScope,
 } from '../../../shared/domain/search';
-import type { OrtTreffer } from '../../../shared/schemas/suche';
+import { type OrtTreffer, SUCHE_QUERY } from '../../../shared/schemas/suche';
 import { useLang } from '../../hooks/useLang';
 import classes from './SearchBox.module.css';
 import type { SearchHandoff } from './SearchBoxShell';
@@ -119,7 +120,7 @@ export function SearchBox({
     searchLog.cancel();
     combobox.closeDropdown();
     const q = normalizeSearchText(text);
-    if (q) navigate(`${routePath('suche', lang)}?${new URLSearchParams({ q })}`);
+    if (q) navigate(`${routePath('suche', lang)}?${encodeQuery(SUCHE_QUERY, { q })}`);
     else if (scope === 'home') navigate(routePath('standortsuche', lang));
   };
   const onSubmit = (event: FormEvent) => {

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { queryString } from '../../../shared/domain/query';
+import { encodeQuery } from '../../../shared/domain/query';
 import type { Lang } from '../../../shared/domain/routes';
-import { objektSuchergebnisSchema } from '../../../shared/schemas/suche';
+import { OBJEKT_SUCHERGEBNIS_QUERY, objektSuchergebnisSchema } from '../../../shared/schemas/suche';
 import { api } from '../../data/client';
 
 /**
@@ -13,11 +13,11 @@ import { api } from '../../data/client';
 export const objektSuchergebnisQuery = (q: string, lang: Lang, seite: number, status?: readonly number[]) =>
   queryOptions({
     queryKey: ['objekt', 'suchergebnis', lang, q, seite, status?.join(',') ?? null],
-    queryFn: () => {
-      const params = new URLSearchParams({ q, lang, seite: String(seite) });
-      if (status) params.set('status', status.join(','));
-      return api.get(`/objekt/suchergebnis?${queryString(params)}`, objektSuchergebnisSchema);
-    },
+    queryFn: () =>
+      api.get(
+        `/objekt/suchergebnis?${encodeQuery(OBJEKT_SUCHERGEBNIS_QUERY, { q, lang, seite, status })}`,
+        objektSuchergebnisSchema,
+      ),
     staleTime: 60_000,
     placeholderData: keepPreviousData,
   });

@@ -20,16 +20,10 @@ import { formatArea } from '../../../shared/domain/format';
 import { KARTEN_QUERY } from '../../../shared/domain/kartenfilter';
 import { OBJEKTARTEN } from '../../../shared/domain/objekt';
 import { prepareOrtsuche } from '../../../shared/domain/ortsuche';
-import { encodeQuery } from '../../../shared/domain/query';
+import { decodeQuery, encodeQuery } from '../../../shared/domain/query';
 import { type Catalogue, type Lang, routePath, searchMetaFromCatalogue } from '../../../shared/domain/routes';
-import {
-  isSearchable,
-  normalizeSearchText,
-  RESULTS_PAGE_SIZE,
-  SEARCH_CAPS,
-  type SearchGroup,
-} from '../../../shared/domain/search';
-import type { ObjektErgebnis } from '../../../shared/schemas/suche';
+import { isSearchable, RESULTS_PAGE_SIZE, SEARCH_CAPS, type SearchGroup } from '../../../shared/domain/search';
+import { type ObjektErgebnis, SUCHE_QUERY } from '../../../shared/schemas/suche';
 import { ErrorState } from '../../components/feedback/ErrorState';
 import { LoadingState } from '../../components/feedback/LoadingState';
 import { PageHeader } from '../../components/PageHeader';
@@ -76,7 +70,7 @@ export default function SuchePage() {
   const { t } = useTranslation();
   const lang = useLang();
   const [params] = useSearchParams();
-  const q = normalizeSearchText(params.get('q') ?? '');
+  const { q } = decodeQuery(SUCHE_QUERY, params);
   // The same title and description as the server wrote into the first HTML (slug/meta.ts).
   const catalogue = i18n.getResourceBundle(lang, 'translation') as Catalogue | undefined;
   useDocumentMeta(catalogue ? searchMetaFromCatalogue(catalogue, q) : null);
@@ -318,7 +312,7 @@ function KeineErgebnisse({ q }: { q: string }) {
                 {words.map((w, i) => (
                   <span key={w}>
                     {i > 0 && ', '}
-                    <Anchor component={Link} to={`${routePath('suche', lang)}?${new URLSearchParams({ q: w })}`}>
+                    <Anchor component={Link} to={`${routePath('suche', lang)}?${encodeQuery(SUCHE_QUERY, { q: w })}`}>
                       {w}
                     </Anchor>
                   </span>
