@@ -1,10 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ADMIN_LEVEL, isAdminLevel } from '../../shared/domain/account';
 import type { Db, Tx } from '../db/client';
-import { sessions, users } from '../db/schema';
+import { insertSession, selectLiveSession, touchSession } from '../user/session-queries';
 import { AppError } from './errors';
 
 /** Cookie holding the opaque session token (32 random bytes, base64url). */
@@ -50,7 +49,7 @@ export async function createSession(
 ) {
   const token = randomBytes(32).toString('base64url');
   const pending = options.twoFactorPending ?? false;
-  await db.insert(sessions).values({
+  await insertSession(db, {
     id: sessionIdOf(token),
     user: userId,
     expires_at: new Date(Date.now() + (pending ? TWO_FACTOR_PENDING_MS : ABSOLUTE_TIMEOUT_MS)),
@@ -71,27 +70,10 @@ export const TOUCH_INTERVAL_MS = 60 * 1000;
 async function findSession(db: Db, token: string): Promise<Viewer | null> {
   const id = sessionIdOf(token);
   const idleLimit = new Date(Date.now() - IDLE_TIMEOUT_MS);
-  const [row] = await db
-    .select({
-      userId: users.id,
-      userlevel: users.userlevel,
-      locked: users.locked,
-      twoFactor: sql<boolean>`${users.totp_enabled_at} is not null`,
-      lastSeen: sessions.last_seen_at,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.user))
-    .where(
-      and(
-        eq(sessions.id, id),
-        eq(sessions.two_factor_pending, false),
-        gt(sessions.expires_at, sql`now()`),
-        gt(sessions.last_seen_at, idleLimit),
-      ),
-    );
+  const row = await selectLiveSession(db, id, idleLimit);
   if (!row || row.locked) return null;
   if (Date.now() - row.lastSeen.getTime() > TOUCH_INTERVAL_MS) {
-    await db.update(sessions).set({ last_seen_at: new Date() }).where(eq(sessions.id, id));
+    await touchSession(db, id);
   }
   if (isAdminLevel(row.userlevel) && !row.twoFactor) {
     return { id: row.userId, userlevel: ADMIN_LEVEL, sessionId: id, twoFactorEnrolmentRequired: true };

@@ -1,9 +1,7 @@
-import { and, eq, ne } from 'drizzle-orm';
 import { RESET_LINK_HOURS, TERMS_VERSION, VERIFY_LINK_HOURS } from '../../shared/domain/account';
 import { safeNext } from '../../shared/domain/next';
 import { type Lang, routePath } from '../../shared/domain/routes';
 import type { Db, Tx } from '../db/client';
-import { sessions, users } from '../db/schema';
 import { enqueueMail } from '../jobs/mail';
 import { type LogSource, writeLog } from '../log/service';
 import { AppError } from '../plugins/errors';
@@ -11,6 +9,15 @@ import { createSession } from '../plugins/session';
 import { captchaRequired, clearLoginFailures, liftLoginFailures, recordLoginFailure } from './login-failures';
 import { accountExistsMail, passwordChangedMail, resetMail, verificationMail } from './mails';
 import { hashPassword, verifyPassword } from './password';
+import {
+  insertUser,
+  selectPasswordHash,
+  selectUser,
+  selectUserByUsername,
+  updatePasswordHash,
+  updateUser,
+} from './queries';
+import { deleteSession, deleteSessionsOf } from './session-queries';
 import { consumeToken, createToken, revokeTokens } from './tokens';
 import type { TwoFactorKeys } from './totp';
 
@@ -46,27 +53,21 @@ export async function register(
   const password_hash = await hashPassword(input.passwort);
   // The user, the link's token and the mail's job are written together: no account without its mail.
   await ctx.db.transaction(async (tx) => {
-    const [existing] = await tx
-      .select({ id: users.id, email: users.email })
-      .from(users)
-      .where(eq(users.username, username));
+    const existing = await selectUserByUsername(tx, username);
     if (existing) {
       await enqueueMail(tx, accountExistsMail(existing.email, `${ctx.publicUrl}/${input.lang}/login`, input.lang));
       await writeLog(tx, source, 'registerExisting', { userid: existing.id });
       return;
     }
-    const [user] = await tx
-      .insert(users)
-      .values({
-        username,
-        email: input.email.trim(),
-        password_hash,
-        lang: input.lang,
-        newsletter_consent: input.newsletter,
-        terms_consent: true,
-        terms_version: TERMS_VERSION,
-      })
-      .returning({ id: users.id, email: users.email });
+    const user = await insertUser(tx, {
+      username,
+      email: input.email.trim(),
+      password_hash,
+      lang: input.lang,
+      newsletter_consent: input.newsletter,
+      terms_consent: true,
+      terms_version: TERMS_VERSION,
+    });
     if (!user) throw new Error('user not created');
     // The login after verifying goes on where the registration started (issue 21: back to the listing).
     await enqueueVerification(tx, user, ctx.publicUrl, input.lang, safeNext(input.next));
@@ -95,7 +96,7 @@ export async function verifyEmail(db: Db, token: string, source: LogSource): Pro
   await db.transaction(async (tx) => {
     const userId = await consumeToken(tx, token, 'verify');
     if (userId === null) throw new AppError('tokenInvalid', 'The link is invalid, used or expired');
-    await tx.update(users).set({ verified_at: new Date() }).where(eq(users.id, userId));
+    await updateUser(tx, userId, { verified_at: new Date() });
     await writeLog(tx, source, 'verify', { userid: userId });
   });
 }
@@ -166,7 +167,7 @@ async function checkLogin(
     const problem = await checkCaptcha(input.captcha);
     if (problem) throw new AppError('captchaInvalid', problem, { captcha: 'error.captcha' });
   }
-  const [user] = await db.select().from(users).where(eq(users.username, username));
+  const user = await selectUserByUsername(db, username);
   if (!user) {
     await burnTime(input.password);
     await recordLoginFailure(db, username, meta.ip);
@@ -192,7 +193,7 @@ async function checkLogin(
 
 /** Ends one session; `source` logs it as a logout (a login over an open session ends that one unlogged). */
 export async function logout(db: Db, sessionId: string, source?: LogSource) {
-  await db.delete(sessions).where(eq(sessions.id, sessionId));
+  await deleteSession(db, sessionId);
   if (source) await writeLog(db, source, 'logout');
 }
 
@@ -211,10 +212,7 @@ export async function requestPasswordReset(
   sentBy: 'user' | 'agency' = 'user',
   audit?: (tx: Tx, userId: number) => Promise<void>,
 ): Promise<number | null> {
-  const [user] = await ctx.db
-    .select()
-    .from(users)
-    .where(eq(users.username, normalizeUsername(username)));
+  const user = await selectUserByUsername(ctx.db, normalizeUsername(username));
   if (!user || user.locked) return null;
   await ctx.db.transaction(async (tx) => {
     const token = await createToken(tx, user.id, 'reset', RESET_LINK_HOURS);
@@ -248,18 +246,12 @@ export async function confirmPasswordReset(db: Db, token: string, password: stri
   const userId = await db.transaction(async (tx) => {
     const userId = await consumeToken(tx, token, 'reset');
     if (userId === null) return null;
-    const [user] = await tx
-      .select({ username: users.username, verified_at: users.verified_at })
-      .from(users)
-      .where(eq(users.id, userId));
-    await tx
-      .update(users)
-      .set({ password_hash, verified_at: user?.verified_at ?? new Date() })
-      .where(eq(users.id, userId));
+    const user = await selectUser(tx, userId);
+    await updateUser(tx, userId, { password_hash, verified_at: user?.verified_at ?? new Date() });
     // The link proves the mailbox: the new password starts without captcha from anywhere. Codes guessed
     // before are no help now, since the code step needs the new password first.
     if (user) await liftLoginFailures(tx, user.username);
-    await tx.delete(sessions).where(eq(sessions.user, userId));
+    await deleteSessionsOf(tx, userId);
     // Any other reset link mailed before is worthless now.
     await revokeTokens(tx, userId, 'reset');
     await writeLog(tx, source, 'passwordReset', { userid: userId });
@@ -282,12 +274,8 @@ export async function changePassword(
   await requirePassword(db, viewer.id, input.oldPassword);
   const password_hash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
-    const [user] = await tx
-      .update(users)
-      .set({ password_hash })
-      .where(eq(users.id, viewer.id))
-      .returning({ email: users.email, lang: users.lang });
-    await tx.delete(sessions).where(and(eq(sessions.user, viewer.id), ne(sessions.id, viewer.sessionId)));
+    const user = await updatePasswordHash(tx, viewer.id, password_hash);
+    await deleteSessionsOf(tx, viewer.id, viewer.sessionId);
     // A reset link mailed before the change would undo it.
     await revokeTokens(tx, viewer.id, 'reset');
     if (user) {
@@ -300,8 +288,8 @@ export async function changePassword(
 
 /** Throws oldPasswordIncorrect unless the password is the user's current one. */
 export async function requirePassword(db: Db, userId: number, password: string) {
-  const [user] = await db.select({ hash: users.password_hash }).from(users).where(eq(users.id, userId));
-  if (!user || !(await verifyPassword(user.hash, password))) {
+  const hash = await selectPasswordHash(db, userId);
+  if (hash === undefined || !(await verifyPassword(hash, password))) {
     throw new AppError('oldPasswordIncorrect', 'The current password is incorrect');
   }
 }

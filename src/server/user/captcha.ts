@@ -1,10 +1,9 @@
 import { randomInt } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { create } from 'altcha-lib/frameworks/fastify';
-import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { captchaUse } from '../db/schema';
 import { deriveKey as deriveSecret } from '../plugins/secrets';
+import { insertCaptchaUse } from './token-queries';
 
 /** How long a challenge may be solved and redeemed (the issue: within 10 minutes). */
 export const CAPTCHA_TTL_MS = 10 * 60 * 1000;
@@ -17,13 +16,7 @@ export const CAPTCHA_TTL_MS = 10 * 60 * 1000;
 export function createCaptcha(db: Db, secret: string) {
   const store = {
     async setIfAbsent(key: string) {
-      await db.delete(captchaUse).where(lt(captchaUse.expires_at, sql`now()`));
-      const inserted = await db
-        .insert(captchaUse)
-        .values({ signature: key, expires_at: new Date(Date.now() + CAPTCHA_TTL_MS) })
-        .onConflictDoNothing()
-        .returning({ signature: captchaUse.signature });
-      return inserted.length === 1;
+      return insertCaptchaUse(db, key, new Date(Date.now() + CAPTCHA_TTL_MS));
     },
     get: () => false,
     set: () => undefined,

@@ -1,15 +1,14 @@
-import { eq } from 'drizzle-orm';
 import { TERMS_VERSION } from '../../shared/domain/account';
 import type { ProfileBody } from '../../shared/schemas/auth';
 import type { Contact, Userdata } from '../../shared/schemas/user';
 import type { Db } from '../db/client';
-import { sessions, users } from '../db/schema';
 import { type LogSource, writeLog } from '../log/service';
 import { AppError } from '../plugins/errors';
 import { isAdmin, type Viewer } from '../plugins/session';
 import { requirePassword } from './auth-service';
 import { presentContact, presentUserdata } from './presenter';
-import { selectContact, selectUserWithFavourites } from './queries';
+import { deleteUserRow, selectContact, selectUserWithFavourites, updateUser } from './queries';
+import { deleteSession } from './session-queries';
 
 /** The caller's own data; anonymous callers get userlevel 0 (spec 6). */
 export async function getUserdata(db: Db, viewer: Viewer | null): Promise<Userdata> {
@@ -31,27 +30,24 @@ export async function getContact(db: Db, viewer: Viewer | null, userId: number):
 
 /** Saves the profile fields a user edits themselves (profileSchema) and returns the fresh userdata. */
 export async function updateProfile(db: Db, viewer: Viewer, input: ProfileBody): Promise<Userdata> {
-  await db
-    .update(users)
-    .set({
-      title: input.title,
-      first_name: input.firstName,
-      last_name: input.lastName,
-      company_name: input.companyName,
-      address: input.address,
-      postal_code: input.postalCode,
-      city: input.city,
-      country: input.country,
-      phone: input.phone,
-      mobile: input.mobile,
-      contact_person: input.contactPerson,
-      newsletter_consent: input.newsletterConsent,
-      information_consent: input.informationConsent,
-      interest_location_search: input.interestLocationSearch,
-      interest_funding: input.interestFunding,
-      is_property_owner: input.isPropertyOwner,
-    })
-    .where(eq(users.id, viewer.id));
+  await updateUser(db, viewer.id, {
+    title: input.title,
+    first_name: input.firstName,
+    last_name: input.lastName,
+    company_name: input.companyName,
+    address: input.address,
+    postal_code: input.postalCode,
+    city: input.city,
+    country: input.country,
+    phone: input.phone,
+    mobile: input.mobile,
+    contact_person: input.contactPerson,
+    newsletter_consent: input.newsletterConsent,
+    information_consent: input.informationConsent,
+    interest_location_search: input.interestLocationSearch,
+    interest_funding: input.interestFunding,
+    is_property_owner: input.isPropertyOwner,
+  });
   return getUserdata(db, viewer);
 }
 
@@ -63,11 +59,11 @@ export async function decideTerms(
   source: LogSource,
 ): Promise<Userdata | null> {
   if (!accept) {
-    await db.delete(sessions).where(eq(sessions.id, viewer.sessionId));
+    await deleteSession(db, viewer.sessionId);
     await writeLog(db, source, 'termsDeclined');
     return null;
   }
-  await db.update(users).set({ terms_consent: true, terms_version: TERMS_VERSION }).where(eq(users.id, viewer.id));
+  await updateUser(db, viewer.id, { terms_consent: true, terms_version: TERMS_VERSION });
   await writeLog(db, source, 'termsAccepted');
   return getUserdata(db, viewer);
 }
@@ -79,6 +75,6 @@ export async function decideTerms(
 export async function deleteAccount(db: Db, viewer: Viewer, password: string, source: LogSource) {
   await requirePassword(db, viewer.id, password);
   // Sessions, favourites and tokens cascade; listings stay with the agency (owner set to null).
-  await db.delete(users).where(eq(users.id, viewer.id));
+  await deleteUserRow(db, viewer.id);
   await writeLog(db, source, 'accountDeleted', { userid: null, data1: String(viewer.id) });
 }

@@ -1,13 +1,22 @@
-import { and, eq, getTableColumns, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { isAdminLevel } from '../../shared/domain/account';
 import type { TwoFactorSetup, TwoFactorStatus } from '../../shared/schemas/two-factor';
 import type { Db } from '../db/client';
-import { sessions, users } from '../db/schema';
+import type { users } from '../db/schema';
 import { type LogSource, writeLog } from '../log/service';
 import { AppError } from '../plugins/errors';
 import { sessionIdOf, type Viewer } from '../plugins/session';
 import { logLoginFailed, openSession, requirePassword } from './auth-service';
 import { clearLoginFailures, LOGIN_CAPTCHA_AFTER, recordLoginFailure } from './login-failures';
+import {
+  disableTotp,
+  enableTotp,
+  selectUser,
+  setRecoveryCodes,
+  setTotpPendingSecret,
+  spendRecoveryCode,
+  spendTotpStep,
+} from './queries';
+import { deleteSession, deleteSessionsOf, selectPendingSessionUser } from './session-queries';
 import {
   decryptTotpSecret,
   encryptTotpSecret,
@@ -31,7 +40,7 @@ type UserRow = typeof users.$inferSelect;
 const codeInvalid = () => new AppError('twoFactorCodeInvalid', 'The code is wrong or already used');
 
 async function userOf(db: Db, userId: number): Promise<UserRow> {
-  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  const user = await selectUser(db, userId);
   if (!user) throw new AppError('loginRequired', 'Login required');
   return user;
 }
@@ -46,21 +55,10 @@ async function spendSecondFactor(ctx: TwoFactorContext, user: UserRow, code: str
     const secret = user.totp_secret && decryptTotpSecret(ctx.keys, user.id, user.totp_secret);
     const step = secret ? matchTotp(secret, code) : null;
     if (step === null) return false;
-    const used = await ctx.db
-      .update(users)
-      .set({ totp_last_step: step })
-      .where(and(eq(users.id, user.id), or(isNull(users.totp_last_step), lt(users.totp_last_step, step))))
-      .returning({ id: users.id });
-    return used.length === 1;
+    return spendTotpStep(ctx.db, user.id, step);
   }
   if (!normalizeRecoveryCode(code)) return false;
-  const hash = hashRecoveryCode(ctx.keys, code);
-  const used = await ctx.db
-    .update(users)
-    .set({ totp_recovery_codes: sql`array_remove(${users.totp_recovery_codes}, ${hash})` })
-    .where(and(eq(users.id, user.id), sql`${hash} = any(${users.totp_recovery_codes})`))
-    .returning({ id: users.id });
-  return used.length === 1;
+  return spendRecoveryCode(ctx.db, user.id, hashRecoveryCode(ctx.keys, code));
 }
 
 /**
@@ -71,7 +69,7 @@ async function spendSecondFactor(ctx: TwoFactorContext, user: UserRow, code: str
 async function requireSecondFactor(ctx: TwoFactorContext, user: UserRow, viewer: Viewer, ip: string, code: string) {
   if (await spendSecondFactor(ctx, user, code)) return;
   if ((await recordLoginFailure(ctx.db, user.username, ip)) >= LOGIN_CAPTCHA_AFTER) {
-    await ctx.db.delete(sessions).where(eq(sessions.id, viewer.sessionId));
+    await deleteSession(ctx.db, viewer.sessionId);
   }
   throw codeInvalid();
 }
@@ -109,20 +107,16 @@ async function checkTwoFactorLogin(
   const expired = () => new AppError('twoFactorExpired', 'Start the login again with the password');
   if (!pendingToken || pendingToken.length > 64) throw expired();
   const pendingId = sessionIdOf(pendingToken);
-  const [row] = await ctx.db
-    .select(getTableColumns(users))
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.user))
-    .where(and(eq(sessions.id, pendingId), eq(sessions.two_factor_pending, true), sql`${sessions.expires_at} > now()`));
+  const row = await selectPendingSessionUser(ctx.db, pendingId);
   if (!row || row.locked || !row.totp_enabled_at) throw expired();
   if (!(await spendSecondFactor(ctx, row, code))) {
     if ((await recordLoginFailure(ctx.db, row.username, meta.ip)) >= LOGIN_CAPTCHA_AFTER) {
-      await ctx.db.delete(sessions).where(eq(sessions.id, pendingId));
+      await deleteSession(ctx.db, pendingId);
     }
     throw codeInvalid();
   }
   const token = await ctx.db.transaction(async (tx) => {
-    await tx.delete(sessions).where(eq(sessions.id, pendingId));
+    await deleteSession(tx, pendingId);
     await clearLoginFailures(tx, row.username, meta.ip);
     return openSession(tx, row.id, meta, source);
   });
@@ -148,10 +142,7 @@ export async function startTwoFactorSetup(ctx: TwoFactorContext, viewer: Viewer,
   await requirePassword(ctx.db, viewer.id, password);
   const user = await userOf(ctx.db, viewer.id);
   const secret = newTotpSecret();
-  await ctx.db
-    .update(users)
-    .set({ totp_pending_secret: encryptTotpSecret(ctx.keys, user.id, secret) })
-    .where(eq(users.id, user.id));
+  await setTotpPendingSecret(ctx.db, user.id, encryptTotpSecret(ctx.keys, user.id, secret));
   const uri = totpUri(secret, user.email);
   const { default: QRCode } = await import('qrcode');
   const qrSvg = await QRCode.toString(uri, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' });
@@ -171,17 +162,12 @@ export async function confirmTwoFactorSetup(ctx: TwoFactorContext, viewer: Viewe
   if (step === null) throw codeInvalid();
   const recoveryCodes = newRecoveryCodes();
   await ctx.db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({
-        totp_secret: user.totp_pending_secret,
-        totp_pending_secret: null,
-        totp_enabled_at: sql`now()`,
-        totp_last_step: step,
-        totp_recovery_codes: recoveryCodes.map((c) => hashRecoveryCode(ctx.keys, c)),
-      })
-      .where(eq(users.id, user.id));
-    await tx.delete(sessions).where(and(eq(sessions.user, user.id), ne(sessions.id, viewer.sessionId)));
+    await enableTotp(tx, user.id, {
+      secret: user.totp_pending_secret,
+      step,
+      recoveryHashes: recoveryCodes.map((c) => hashRecoveryCode(ctx.keys, c)),
+    });
+    await deleteSessionsOf(tx, user.id, viewer.sessionId);
     await writeLog(tx, source, 'twoFactorEnabled');
   });
   return { recoveryCodes };
@@ -201,16 +187,7 @@ export async function disableTwoFactor(
   }
   await requirePassword(ctx.db, user.id, input.password);
   await requireSecondFactor(ctx, user, viewer, source.ip, input.code);
-  await ctx.db
-    .update(users)
-    .set({
-      totp_secret: null,
-      totp_pending_secret: null,
-      totp_enabled_at: null,
-      totp_last_step: null,
-      totp_recovery_codes: [],
-    })
-    .where(eq(users.id, user.id));
+  await disableTotp(ctx.db, user.id);
   await writeLog(ctx.db, source, 'twoFactorDisabled');
 }
 
@@ -220,10 +197,11 @@ export async function renewRecoveryCodes(ctx: TwoFactorContext, viewer: Viewer, 
   if (!user.totp_enabled_at) throw new AppError('twoFactorNotEnabled', 'Two-factor sign-in is off');
   await requireSecondFactor(ctx, user, viewer, source.ip, code);
   const recoveryCodes = newRecoveryCodes();
-  await ctx.db
-    .update(users)
-    .set({ totp_recovery_codes: recoveryCodes.map((c) => hashRecoveryCode(ctx.keys, c)) })
-    .where(eq(users.id, user.id));
+  await setRecoveryCodes(
+    ctx.db,
+    user.id,
+    recoveryCodes.map((c) => hashRecoveryCode(ctx.keys, c)),
+  );
   await writeLog(ctx.db, source, 'recoveryCodesRenewed');
   return { recoveryCodes };
 }
