@@ -1,10 +1,9 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { glossarSchema } from '../../shared/schemas/content';
 import type { Db } from '../db/client';
-import { glossar } from '../db/schema';
 import { type VersionOf, versionedList } from '../lib/body-cache';
+import { selectGlossar } from './queries';
 
 const glossarListSchema = z.array(glossarSchema);
 
@@ -23,17 +22,7 @@ export const glossarRoutes: FastifyPluginAsyncZod<{ db: Db; versionOf: VersionOf
       versionOf,
       name: 'glossar',
       schema: glossarListSchema,
-      load: async () => {
-        const rows = await db
-          .select({
-            row: glossar,
-            sieheauch: sql<number[]>`coalesce((select array_agg(s.siehe order by s.siehe)
-              from glossar_sieheauch s where s.glossar = ${glossar.id}), '{}')`,
-          })
-          .from(glossar)
-          .orderBy(glossar.titel_de);
-        return rows.map(({ row, sieheauch }) => ({ ...row, sieheauch }));
-      },
+      load: () => selectGlossar(db),
     }),
   );
 };
