@@ -1,9 +1,10 @@
 import { kampagneMeta, presentedObjektMeta, summary } from '../../shared/domain/entity-meta';
 import { foerderkompassMeta, pageMeta, searchMeta } from '../../shared/domain/page-meta';
+import { decodeQuery } from '../../shared/domain/query';
 import { DEFAULT_LANG, type Lang, parseLang, type ResolvedRoute, resolveRoute } from '../../shared/domain/routes';
-import { normalizeSearchText } from '../../shared/domain/search';
 import { catalogues } from '../../shared/i18n';
 import { serialIdParam } from '../../shared/schemas/admin-fields';
+import { SUCHE_QUERY } from '../../shared/schemas/suche';
 import type { Db } from '../db/client';
 import { presentForViewer } from '../objekt/aenderung-service';
 import { selectObjekte } from '../objekt/queries';
@@ -115,7 +116,7 @@ async function routeMeta(
   lang: Lang,
   search: string,
 ): Promise<{ title: string; description: string }> {
-  if (route?.name === 'suche') return searchMeta(lang, normalizeSearchText(new URLSearchParams(search).get('q') ?? ''));
+  if (route?.name === 'suche') return searchMeta(lang, decodeQuery(SUCHE_QUERY, search).q);
   if (route?.name === 'foerderkompass') {
     return foerderkompassMeta(lang, await countFmMatrix(db));
   }
