@@ -335,7 +335,7 @@ describe('the campaign editor’s object picker by extent (more objects than the
     await expect.poll(async () => Number(await map.getAttribute('data-bezirk-zahlen'))).toBeGreaterThan(5);
     await page.getByTestId('kampagne-objekte-zahlen').waitFor();
     const label = await linkFirstMatch(page, 'Tulln');
-    expect(calls).toContain('/api/objekt/suche?q=Tulln&lang=de&limit=15');
+    expect(calls).toContain('/api/objekt/suche?q=Tulln&limit=15');
     expect(await pills(page)).toEqual([label]);
     await snapshot(page, 'admin-kampagne-objekte-ausschnitt-de');
 

@@ -137,7 +137,7 @@ describe('the campaign editor’s object picker', () => {
     await vi.waitFor(() => expect(box.treffer.getCurrentResult().data).toEqual(TREFFER));
     await vi.waitFor(() => expect(box.byIds.getCurrentResult().data).toEqual([BADEN_OBJEKT]));
     await box.settled();
-    expect(urls).toContain(`/api/objekt/suche?q=Tulln&lang=de&limit=${PICKER_SEARCH_LIMIT}`);
+    expect(urls).toContain(`/api/objekt/suche?q=Tulln&limit=${PICKER_SEARCH_LIMIT}`);
     expect(urls).toContain(`/api/standortsammlung?ids=${BADEN},${GELOESCHT}`);
     expect(wholeList(urls)).toEqual([]);
 
