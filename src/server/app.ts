@@ -29,9 +29,11 @@ import { dataVersions } from './lib/body-cache';
 import { logRoutes } from './log/routes';
 import { statistikRoutes } from './log/statistik-routes';
 import { runExpiry } from './notify/expiry';
+import { runMonatsStatistik } from './notify/monats-statistik';
 import { reviewDigestHandler } from './notify/review-digest';
 import { aenderungRoutes } from './objekt/aenderung-routes';
 import { objektReferenceRoutes, objektRoutes } from './objekt/routes';
+import { objektStatistikRoutes } from './objekt/statistik-routes';
 import { objektWriteRoutes } from './objekt/write-routes';
 import { ortRoutes } from './ort/routes';
 import { ortsucheRoutes } from './ort/search-routes';
@@ -117,8 +119,14 @@ export async function buildApp(
       [QUEUES.expiry]: async () => {
         app.log.info(await runExpiry(db, publicUrl), 'expiry job');
       },
+      [QUEUES.monatsStatistik]: async () => {
+        app.log.info(await runMonatsStatistik(db, publicUrl), 'monthly statistics job');
+      },
     },
-    [{ queue: QUEUES.expiry, cron: config.EXPIRY_CRON }],
+    [
+      { queue: QUEUES.expiry, cron: config.EXPIRY_CRON },
+      { queue: QUEUES.monatsStatistik, cron: config.MONATS_STATISTIK_CRON },
+    ],
   );
 
   const secret = masterSecret(config);
@@ -164,6 +172,7 @@ export async function buildApp(
       karteAdminRoutes,
       logRoutes,
       statistikRoutes,
+      objektStatistikRoutes,
       jobAdminRoutes,
     ]) {
       await portal.register(routes, { db });

@@ -75,6 +75,11 @@ const configSchema = z.object({
   JOB_RETRY_DELAY: z.coerce.number().int().min(1).default(60),
   /** When the daily expiry job runs (cron, Europe/Vienna): marks expired listings, mails the reminders. */
   EXPIRY_CRON: z.string().refine(isCron, 'must be a cron expression such as "15 0 * * *"').default('15 0 * * *'),
+  /** When the monthly summary of their listings' figures goes to the owners who asked for it (cron, Vienna). */
+  MONATS_STATISTIK_CRON: z
+    .string()
+    .refine(isCron, 'must be a cron expression such as "0 8 1 * *"')
+    .default('0 8 1 * *'),
   /** How often an idle worker looks for jobs, in seconds. */
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   SEED: z.enum(['demo', 'none']).default('demo'),

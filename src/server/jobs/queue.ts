@@ -11,6 +11,8 @@ export const QUEUES = {
   reviewDigest: 'review-digest',
   /** The daily expiry run: marks expired listings and mails the reminders. */
   expiry: 'expiry',
+  /** The monthly summary of their listings' figures to the owners who asked for it. */
+  monatsStatistik: 'monats-statistik',
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];

@@ -28,6 +28,14 @@ export async function insertViewLog(
         where action = 'objektViewed' and ip = ${ip} and logtime > now() - interval '1 hour') < ${limits.perHour}`);
 }
 
+/** Inserts one 'objektExpose' row per listing of a served exposé (data1 = the listing's id): one statement. */
+export async function insertExposeLog(db: Db, source: { userid: number | null; ip: string }, objektIds: string[]) {
+  if (objektIds.length === 0) return;
+  await db
+    .insert(log)
+    .values(objektIds.map((data1) => ({ action: 'objektExpose', userid: source.userid, ip: source.ip, data1 })));
+}
+
 /** Inserts a search box's text (no user or IP is kept with it). */
 export async function insertSuchlog(db: Db, entry: typeof suchlog.$inferInsert) {
   await db.insert(suchlog).values(entry);

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { LogAction } from '../../shared/schemas/statistik';
 import type { Db, Tx } from '../db/client';
-import { insertLog, insertSuchlog, insertViewLog } from './queries';
+import { insertExposeLog, insertLog, insertSuchlog, insertViewLog } from './queries';
 
 /** Actions recorded in the log table (spec 3 'log'); the list is shared with the statistics. */
 export type { LogAction };
@@ -56,6 +56,14 @@ export async function writeViewLog(db: Db, request: FastifyRequest, objektId: st
     { userid: request.viewer?.id ?? null, ip: request.ip, objektId },
     { repeatMinutes: VIEW_REPEAT_MINUTES, perHour: VIEWS_PER_ADDRESS_HOUR },
   );
+}
+
+/**
+ * Logs the listings of a served exposé, one row each (their owners' statistics count them), also when the
+ * document came from the cache: the owner learns how often the listing was handed out, not rendered.
+ */
+export async function writeExposeLog(db: Db, source: LogSource, objektIds: string[]) {
+  await insertExposeLog(db, { userid: source.viewer?.id ?? null, ip: source.ip }, objektIds);
 }
 
 /** Stores what a visitor typed into a search box (spec 7 POST /api/textlog); no user or IP is kept with it. */

@@ -3,10 +3,10 @@ import type { Lang } from '../../shared/domain/routes';
 import { exposeMaxObjekte } from '../../shared/domain/sammlung';
 import type { Db } from '../db/client';
 import { Versioned } from '../lib/body-cache';
+import { type LogSource, writeExposeLog } from '../log/service';
 import { getVisibleObjekte, mapVisibilityFor } from '../objekt/service';
 import { selectBezirke } from '../ort/queries';
 import { AppError } from '../plugins/errors';
-import type { Viewer } from '../plugins/session';
 import type { Basemaps } from './expose-basemap';
 import { BufferCache, exposeCacheKey } from './expose-cache';
 import { boundsOf } from './expose-map';
@@ -35,7 +35,8 @@ export interface Expose {
 /**
  * The exposé of a collection: checks the caller's object limit, keeps the objects the caller may see,
  * and answers an identical earlier document of the same data version and day from memory; anything
- * else gets its base maps (if a tile service is configured) and is rendered in the worker pool.
+ * else gets its base maps (if a tile service is configured) and is rendered in the worker pool. Each
+ * listing of a served exposé is logged for its owner's statistics, cached or not.
  */
 export function createExposeService(deps: {
   db: Db;
@@ -56,7 +57,8 @@ export function createExposeService(deps: {
     bezirke: new Map((await selectBezirke(db)).map((b) => [b.id, b.name])),
     places: await selectOrte(db),
   });
-  return async function expose(viewer: Viewer | null, ids: readonly string[], lang: Lang): Promise<Expose> {
+  return async function expose(source: LogSource, ids: readonly string[], lang: Lang): Promise<Expose> {
+    const { viewer } = source;
     const loggedIn = viewer !== null;
     const max = exposeMaxObjekte(loggedIn);
     if (ids.length > max) {
@@ -113,6 +115,11 @@ export function createExposeService(deps: {
       );
       return { data: rendered, keepMs: maps && !maps.complete ? WITHOUT_BASEMAP_KEEP_MS : undefined };
     });
+    await writeExposeLog(
+      db,
+      source,
+      objekte.map((o) => o.row.id),
+    );
     const filename =
       objekte.length === 1 ? `Expose-${objekte[0]?.row.objektnummer}` : `Standortsammlung-${objekte.length}`;
     return { pdf, filename: `${filename}.pdf`, cached };

@@ -153,7 +153,7 @@ export const sammlungRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       try {
-        const { pdf, filename, cached } = await createExpose(request.viewer, request.query.ids, request.query.lang);
+        const { pdf, filename, cached } = await createExpose(request, request.query.ids, request.query.lang);
         return reply
           .type('application/pdf')
           .header('x-expose-cache', cached ? 'hit' : 'miss')

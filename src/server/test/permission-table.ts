@@ -232,6 +232,22 @@ export const PERMISSION_TABLE: Record<string, Entry> = {
     expect: write(200, () => true),
     call: (_c, _a, o) => ({ url: `/api/objekt/${o.id}/historie` }),
   },
+  // Statistics for listers (issue #25 part 5): the own listings as Meine Immobilien lists them (not those
+  // the agency hid); one listing for its owner and the agency, like its history.
+  'GET /api/objekt/statistik': {
+    ...objekte,
+    expect: (role, v) => {
+      if (role === 'anonymous') return 401;
+      return role === 'owner' && v !== STATUS.NICHT_ANZEIGEN ? 'listed' : 'unlisted';
+    },
+    lists: (body, id) => (body as { objekte: { id: string }[] }).objekte.some((o) => o.id === id),
+    call: () => ({ url: '/api/objekt/statistik' }),
+  },
+  'GET /api/objekt/:objektId/statistik': {
+    ...objekte,
+    expect: write(200, () => true),
+    call: (_c, _a, o) => ({ url: `/api/objekt/${o.id}/statistik` }),
+  },
   // Pending changes of released objects (issue 19 part 3): each call is made on an object with one.
   'GET /api/objekt/:objektId/aenderung': {
     ...objekte,
@@ -351,6 +367,10 @@ export const PERMISSION_TABLE: Record<string, Entry> = {
   'PUT /api/account': {
     expect: loggedIn(200),
     call: () => ({ method: 'PUT', url: '/api/account', payload: profileInput() }),
+  },
+  'PUT /api/account/statistik-mail': {
+    expect: loggedIn(200),
+    call: () => ({ method: 'PUT', url: '/api/account/statistik-mail', payload: { statistikMail: true } }),
   },
   'POST /api/account/password': {
     ownSession: true,

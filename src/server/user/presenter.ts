@@ -49,6 +49,7 @@ export function presentUserdata(user: typeof users.$inferSelect, favourites: str
     username: user.username,
     email: user.email,
     ...presentProfile(user),
+    statistikMail: user.statistik_mail,
     favoriten: favourites.map((id) => `objekt.${id}`),
     missingProfileFields: missingProfileFields(profile),
     twoFactorEnabled: user.totp_enabled_at !== null,

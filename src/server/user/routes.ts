@@ -4,13 +4,14 @@ import {
   deleteAccountSchema,
   okSchema,
   profileSchema,
+  statistikMailSchema,
   termsDecisionSchema,
 } from '../../shared/schemas/auth';
 import { contactAnswerSchema, contactParamsSchema, userdataSchema } from '../../shared/schemas/user';
 import type { Db } from '../db/client';
 import { requireLevel, SESSION_COOKIE, viewerOf } from '../plugins/session';
 import { changePassword } from './auth-service';
-import { decideTerms, deleteAccount, getContact, getUserdata, updateProfile } from './service';
+import { decideTerms, deleteAccount, getContact, getUserdata, setStatistikMail, updateProfile } from './service';
 
 const tags = ['user'];
 const loggedIn = requireLevel(1);
@@ -46,6 +47,20 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl: string }> = 
       preHandler: loggedIn,
     },
     (request) => updateProfile(db, viewerOf(request), request.body),
+  );
+
+  app.put(
+    '/api/account/statistik-mail',
+    {
+      schema: {
+        tags,
+        summary: "The monthly summary of the own listings' figures by mail: on or off",
+        body: statistikMailSchema,
+        response: { 200: userdataSchema },
+      },
+      preHandler: loggedIn,
+    },
+    (request) => setStatistikMail(db, viewerOf(request), request.body.statistikMail),
   );
 
   app.post(

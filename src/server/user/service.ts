@@ -51,6 +51,12 @@ export async function updateProfile(db: Db, viewer: Viewer, input: ProfileBody):
   return getUserdata(db, viewer);
 }
 
+/** Switches the monthly summary of the own listings' figures on or off and returns the fresh userdata. */
+export async function setStatistikMail(db: Db, viewer: Viewer, on: boolean): Promise<Userdata> {
+  await updateUser(db, viewer.id, { statistik_mail: on });
+  return getUserdata(db, viewer);
+}
+
 /** Records acceptance of the current terms; declining ends the session (spec 2). Both are logged. */
 export async function decideTerms(
   db: Db,

@@ -138,6 +138,9 @@ export const profileSchema = profileFieldsSchema.extend({
   country: mandatory(80),
 });
 
+/** PUT /api/account/statistik-mail — the monthly summary of the own listings' figures by mail, on or off. */
+export const statistikMailSchema = z.object({ statistikMail: z.boolean() });
+
 /** POST /api/account/terms — accept or decline the current terms (declining logs out). */
 export const termsDecisionSchema = z.object({ accept: z.boolean() });
 

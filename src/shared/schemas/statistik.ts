@@ -30,6 +30,8 @@ export type ObjektAuditAction = (typeof OBJEKT_AUDIT_ACTIONS)[number];
 /** Actions the server writes to the log table as they happen (spec 3 'log'). */
 export const LOG_ACTIONS = [
   'objektViewed',
+  // A listing in an exposé that was served (sammlung/expose-service.ts, also from the cache): data1 = its id.
+  'objektExpose',
   'login',
   'loginFailed',
   'logout',

@@ -32,6 +32,8 @@ export const userdataSchema = z.object({
   interestLocationSearch: z.boolean().optional(),
   interestFunding: z.boolean().optional(),
   isPropertyOwner: z.boolean().optional(),
+  /** The monthly summary of the own listings' figures by mail (opt-in). */
+  statistikMail: z.boolean().optional(),
   favoriten: z.array(z.string()).optional(),
   /** False when the user has not yet accepted the current terms version (spec 2). */
   termsAccepted: z.boolean().optional(),

@@ -24,6 +24,10 @@ export const log = pgTable(
     index('log_objektnummer_idx').on(t.objektnummer, t.logtime),
     // Looked up before a property view is logged (log/service.ts writeViewLog): that address's recent views.
     index('log_objekt_viewed_ip_idx').on(t.ip, t.logtime).where(sql`${t.action} = 'objektViewed'`),
+    // A listing's views and exposés, counted for its owner (objekt/statistik-queries.ts).
+    index('log_objekt_statistik_idx')
+      .on(t.data1, t.logtime)
+      .where(sql`${t.action} in ('objektViewed', 'objektExpose')`),
   ],
 );
 

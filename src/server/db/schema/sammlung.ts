@@ -14,7 +14,8 @@ export const favorit = pgTable(
       .references(() => objekt.id, { onDelete: 'cascade' }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.user, t.objekt] })],
+  // The index counts a listing's favourites for its owner (objekt/statistik-queries.ts).
+  (t) => [primaryKey({ columns: [t.user, t.objekt] }), index('favorit_objekt_idx').on(t.objekt)],
 );
 
 /** A named collection of locations a user saved (spec 1: collections exported as an exposé). */
@@ -44,5 +45,9 @@ export const standortsammlungObjekt = pgTable(
       .references(() => objekt.id, { onDelete: 'cascade' }),
     reihenfolge: integer('reihenfolge').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.sammlung, t.objekt] })],
+  (t) => [
+    primaryKey({ columns: [t.sammlung, t.objekt] }),
+    // Counts the collections that hold a listing, for its owner (objekt/statistik-queries.ts).
+    index('standortsammlung_objekt_objekt_idx').on(t.objekt),
+  ],
 );

@@ -46,6 +46,8 @@ export const users = pgTable('users', {
   interest_location_search: boolean('interest_location_search').notNull().default(false),
   interest_funding: boolean('interest_funding').notNull().default(false),
   is_property_owner: boolean('is_property_owner').notNull().default(false),
+  /** The monthly summary of the own listings' figures by mail (opt-in, notify/statistik-summary.ts). */
+  statistik_mail: boolean('statistik_mail').notNull().default(false),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

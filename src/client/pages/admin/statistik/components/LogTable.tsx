@@ -14,6 +14,7 @@ const AUDIT_ACTIONS: ReadonlySet<string> = new Set(OBJEKT_AUDIT_ACTIONS);
 /** Actions whose data1 is a property id: the table links the property instead of showing the id. */
 const OBJEKT_ACTIONS: ReadonlySet<string> = new Set([
   'objektViewed',
+  'objektExpose',
   'favoriteAdded',
   'favoriteRemoved',
   ...AUDIT_ACTIONS,
