@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Lang } from '../../shared/domain/routes';
 import type { ProfileFieldsBody, passwordResetConfirmSchema } from '../../shared/schemas/auth';
 import { userdataSchema } from '../../shared/schemas/user';
+import { api } from './client';
 import { applySession, authApi, userdataQuery } from './session';
 
 /**
@@ -38,6 +39,15 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ProfileFieldsBody) => authApi.updateProfile(body),
+    onSuccess: (updated) => queryClient.setQueryData(userdataQuery.queryKey, updated),
+  });
+}
+
+/** PUT /api/account/statistik-mail: the monthly summary of the own listings' figures on or off. */
+export function useSetStatistikMail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (statistikMail: boolean) => api.put('/account/statistik-mail', { statistikMail }, userdataSchema),
     onSuccess: (updated) => queryClient.setQueryData(userdataQuery.queryKey, updated),
   });
 }

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { encodeQuery } from '../../shared/domain/query';
 import type { Lang } from '../../shared/domain/routes';
+import { objektStatistikAntwortSchema } from '../../shared/schemas/objekt-statistik';
 import {
   STATISTIK_CSV_QUERY,
   STATISTIK_LOG_QUERY,
@@ -36,3 +37,10 @@ export const adminStatistikLogQuery = (state: StatistikLogQuery) =>
 /** The address of the CSV export of a filter; the browser downloads it (Content-Disposition: attachment). */
 export const statistikCsvUrl = (filter: StatistikFilter, lang: Lang) =>
   `${API_BASE}/admin/statistik/log.csv?${encodeQuery(STATISTIK_CSV_QUERY, { ...filter, lang })}`;
+
+/** GET /api/objekt/statistik: the figures of the own listings (Meine Immobilien; every card reads the one answer). */
+export const eigeneStatistikQuery = queryOptions({
+  queryKey: ['objekt', 'statistik', 'eigene'],
+  queryFn: () => api.get('/objekt/statistik', objektStatistikAntwortSchema),
+  staleTime: 60_000,
+});

@@ -5,6 +5,7 @@ import { objektInput } from '../../../src/server/test/factories';
 import { STATUS } from '../../../src/shared/domain/objekt';
 import { launchBrowser, snapshot } from '../support/browser';
 import { DEMO_ADMIN, DEMO_OWNER, type Login, submitLogin } from '../support/login';
+import { apiAs } from '../support/owner';
 
 /**
  * The owner's own portal (issue 19 parts 1 and 4): 'Advertise a property' while logged in leads through the
@@ -34,18 +35,10 @@ describe('the owner: advertising while logged in and My properties', () => {
     return page;
   }
 
-  /** A call of the portal's API with the page's session and CSRF token, as the portal's client makes it. */
-  async function api(page: Page, method: string, path: string, data?: unknown) {
-    const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
-    const res = await page.request.fetch(`${baseUrl}${path}`, { method, data, headers: { 'x-xsrf-token': xsrf } });
-    expect(res.status(), `${method} ${path}: ${await res.text()}`).toBeLessThan(300);
-    return res.json();
-  }
-
   /** A new listing of the page's user, in progress. */
   async function listing(page: Page, name: string): Promise<string> {
     const id = randomUUID();
-    await api(page, 'PUT', `/api/objekt/${id}`, { objekt: objektInput({ objektname: name }), bestaetigung: true });
+    await apiAs(page, 'PUT', `/api/objekt/${id}`, { objekt: objektInput({ objektname: name }), bestaetigung: true });
     return id;
   }
 
@@ -103,12 +96,12 @@ describe('the owner: advertising while logged in and My properties', () => {
     const oeffentlich = await listing(owner, `E2E Öffentlich ${stamp}`);
     const deaktiviert = await listing(owner, `E2E Deaktiviert ${stamp}`);
     for (const id of [inPruefung, oeffentlich, deaktiviert]) {
-      await api(owner, 'POST', `/api/objekt/${id}/status`, { aktion: 'einreichen' });
+      await apiAs(owner, 'POST', `/api/objekt/${id}/status`, { aktion: 'einreichen' });
     }
     for (const id of [oeffentlich, deaktiviert]) {
-      await api(admin, 'POST', `/api/objekt/${id}/status`, { aktion: 'freigeben', status: STATUS.OHNE_LOGIN });
+      await apiAs(admin, 'POST', `/api/objekt/${id}/status`, { aktion: 'freigeben', status: STATUS.OHNE_LOGIN });
     }
-    await api(owner, 'POST', `/api/objekt/${deaktiviert}/status`, { aktion: 'deaktivieren', grund: 'vermietet' });
+    await apiAs(owner, 'POST', `/api/objekt/${deaktiviert}/status`, { aktion: 'deaktivieren', grund: 'vermietet' });
     await admin.context().close();
 
     // My portal → My properties (the user menu), not the map.

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { linkToken, waitForMailTo } from '../../../src/server/test/mail';
 import { imageFiles } from './files';
 import { type Login, submitLogin } from './login';
@@ -9,6 +9,21 @@ export async function cookieContext(browser: Browser, width = 1280): Promise<Bro
   const ctx = await browser.newContext({ viewport: { width, height: 900 } });
   await ctx.addCookies([{ name: 'cookiesAccepted', value: 'true', url: inject('baseUrl') }]);
   return ctx;
+}
+
+/**
+ * A call of the portal's API with the page's session and CSRF token, as the portal's client makes it; a
+ * failure (status 300 or above) fails the test with the answer.
+ */
+export async function apiAs(page: Page, method: string, path: string, data?: unknown) {
+  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  const res = await page.request.fetch(`${inject('baseUrl')}${path}`, {
+    method,
+    data,
+    headers: { 'x-xsrf-token': xsrf },
+  });
+  expect(res.status(), `${method} ${path}: ${await res.text()}`).toBeLessThan(300);
+  return res;
 }
 
 /** Client addresses handed to new people, from the documentation range 198.51.100.0/24. */

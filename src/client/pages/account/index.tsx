@@ -9,11 +9,12 @@ import { useSession } from '../../hooks/useSession';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { DeleteAccountSection } from './DeleteAccountSection';
 import { ProfileForm } from './ProfileForm';
+import { StatistikMailSection } from './StatistikMailSection';
 import { TwoFactorSection } from './TwoFactorSection';
 
 /**
- * My portal → Account (auth required): the profile of spec 3, the password change, two-factor sign-in
- * and deleting the account. Reached through AuthGate, so a user is logged in here.
+ * My portal → Account (auth required): the profile of spec 3, the monthly summary mail of the own
+ * listings' figures, the password change, two-factor sign-in and deleting the account. Reached through AuthGate, so a user is logged in here.
  */
 export default function AccountPage() {
   const { t, i18n } = useTranslation();
@@ -63,6 +64,7 @@ export default function AccountPage() {
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
               <Stack gap="xl">
+                <StatistikMailSection />
                 <ChangePasswordForm />
                 <TwoFactorSection />
                 <DeleteAccountSection />

@@ -18,6 +18,7 @@ import { useSession } from '../../hooks/useSession';
 import { objektTexte } from '../../lib/objektText';
 import { ActionDialog } from '../objekteditor/components/ActionDialog';
 import { ListingCard } from './components/ListingCard';
+import { StatistikMailHinweis } from './components/ListingStatistik';
 import { byLastChange, type CardDialogAktion, listingActions } from './listing';
 
 /**
@@ -93,6 +94,7 @@ export default function MeineImmobilienPage() {
             <Text c="gray.7" fw={600} data-testid="mine-count">
               {t('objekt.liste.mineCount', { count: mine.length })}
             </Text>
+            <StatistikMailHinweis />
             <Stack gap="md" data-testid="mine-list">
               {mine.map((objekt) => (
                 <ListingCard

@@ -26,6 +26,7 @@ import {
 } from '../../../lib/objektText';
 import { type CardDialogAktion, hasPendingChange, isOnline, type ListingActions } from '../listing';
 import classes from '../MeineImmobilien.module.css';
+import { ListingStatistik } from './ListingStatistik';
 
 const ICONS: Record<CardDialogAktion, ReactNode> = {
   einreichen: <IconSend size={16} aria-hidden />,
@@ -36,7 +37,8 @@ const ICONS: Record<CardDialogAktion, ReactNode> = {
 
 /**
  * One own listing: picture, status (with 'expired' and a pending change), type and place, number, expiry
- * date and last change, and the actions its status allows (`actions`, from the transition table).
+ * date and last change, the actions its status allows (`actions`, from the transition table) and its
+ * figures (views, exposés, favourites, collections: ListingStatistik).
  */
 export function ListingCard({
   objekt,
@@ -168,6 +170,7 @@ export function ListingCard({
           </Menu>
         </Group>
       </Flex>
+      <ListingStatistik objektId={objekt.id} />
     </Paper>
   );
 }
