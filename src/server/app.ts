@@ -9,6 +9,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { anfrageRoutes } from './anfrage/routes';
 import { bilderRoutes } from './bilder/routes';
 import { type Config, publicUrlOf } from './config';
 import type { Database } from './db/client';
@@ -184,7 +185,8 @@ export async function buildApp(
     await portal.register(aenderungRoutes, { db, dataDir: config.dataDir, publicUrl });
     await portal.register(bilderRoutes, { db, dataDir: config.dataDir });
     await portal.register(kampagneAdminRoutes, { db, dataDir: config.dataDir });
-    await portal.register(authRoutes, { auth, captcha: createCaptcha(db, secret), csrfKey });
+    const captcha = createCaptcha(db, secret);
+    await portal.register(authRoutes, { auth, captcha, csrfKey });
     await portal.register(twoFactorRoutes, { auth });
     await portal.register(adminUserRoutes, { auth });
     await portal.register(sammlungRoutes, {
@@ -198,6 +200,13 @@ export async function buildApp(
         timeoutMs: config.EXPOSE_TIMEOUT_MS,
       },
       tiles: config.exposeTiles,
+    });
+    await portal.register(anfrageRoutes, {
+      db,
+      publicUrl,
+      captcha,
+      copyMail: config.enquiryCopyMail,
+      reviewMail: config.REVIEW_MAIL,
     });
     await portal.register(seoRoutes, { db, publicUrl });
     options.routes?.(portal);

@@ -33,6 +33,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ EXPOSE_TILE_URL: 'file:///tiles/{z}/{x}/{y}.png' })).toThrow(/EXPOSE_TILE_URL/);
   });
 
+  it("sends the agency's copy of enquiries to ENQUIRY_COPY_MAIL, else REVIEW_MAIL, and none with `none`", () => {
+    expect(loadConfig({}).enquiryCopyMail).toBeUndefined();
+    expect(loadConfig({ REVIEW_MAIL: 'pruefung@agentur.at' }).enquiryCopyMail).toBe('pruefung@agentur.at');
+    const both = { REVIEW_MAIL: 'pruefung@agentur.at', ENQUIRY_COPY_MAIL: 'anfragen@agentur.at' };
+    expect(loadConfig(both).enquiryCopyMail).toBe('anfragen@agentur.at');
+    expect(loadConfig({ ...both, ENQUIRY_COPY_MAIL: 'none' }).enquiryCopyMail).toBeUndefined();
+    expect(() => loadConfig({ ENQUIRY_COPY_MAIL: 'agentur' })).toThrow(
+      /^Invalid configuration: ENQUIRY_COPY_MAIL=agentur/,
+    );
+  });
+
   it('keeps the demo on this machine unless HOST says otherwise', () => {
     expect(loadConfig({})).toMatchObject({ HOST: 'localhost', demoLocalOnly: true });
     expect(loadConfig({ SEED: 'none' })).toMatchObject({ HOST: '0.0.0.0', demoLocalOnly: false });

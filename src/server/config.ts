@@ -69,6 +69,11 @@ const configSchema = z.object({
     .default('Standortportal <noreply@standortportal.local>'),
   /** Where the digest of waiting submissions goes; unset = to every administrator. */
   REVIEW_MAIL: z.email().optional(),
+  /**
+   * Where the agency's copy of every enquiry to a listing goes; unset = REVIEW_MAIL (no copy without it),
+   * `none` = no copy.
+   */
+  ENQUIRY_COPY_MAIL: z.union([z.literal('none'), z.email()], { error: 'must be an e-mail address or none' }).optional(),
   /** Retries of a failed job (a mail) before it stays failed and administrators see it. */
   JOB_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(5),
   /** Seconds before a failed job's first retry; each further retry waits about twice as long. */
@@ -142,6 +147,8 @@ export type Config = Omit<z.infer<typeof configSchema>, 'HOST'> & {
   clientDir?: string;
   /** The exposé maps' base map (EXPOSE_TILE_URL with its credit); absent = the maps are drawn only. */
   exposeTiles?: { url: string; attribution: string };
+  /** Where the agency's copy of each enquiry goes (ENQUIRY_COPY_MAIL, else REVIEW_MAIL); absent = no copy. */
+  enquiryCopyMail?: string;
 };
 
 /** A reason the portal cannot start that the operator can fix: main.ts prints its one-line message and exits. */
@@ -170,6 +177,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     ? { url: tiles, attribution: config.EXPOSE_TILE_ATTRIBUTION ?? BASEMAP_AT.attribution }
     : config.exposeTiles;
   const demoLocalOnly = !config.HOST && config.SEED === 'demo';
+  const copy = config.ENQUIRY_COPY_MAIL ?? config.REVIEW_MAIL;
+  const enquiryCopyMail = copy === 'none' ? undefined : (copy ?? config.enquiryCopyMail);
   return {
     ...config,
     HOST: config.HOST ?? (demoLocalOnly ? 'localhost' : '0.0.0.0'),
@@ -177,6 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dataDir: path.resolve(config.DATA_DIR),
     ...(clientDir ? { clientDir } : {}),
     ...(exposeTiles ? { exposeTiles } : {}),
+    ...(enquiryCopyMail ? { enquiryCopyMail } : {}),
   };
 }
 

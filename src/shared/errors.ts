@@ -27,7 +27,10 @@ export const ERROR_CODES = {
   registrationFailed: 400,
   /** The captcha solution is missing, wrong, expired or already used (400). */
   captchaInvalid: 400,
-  /** A login from an address (or to an account) with too many failures must bring a solved captcha (401). */
+  /**
+   * A login from an address (or to an account) with too many failures, or an enquiry from an account younger
+   * than a day, must bring a solved captcha (401).
+   */
   captchaRequired: 401,
   /** A verification or reset link that is unknown, used or expired (400). */
   tokenInvalid: 400,
@@ -81,6 +84,16 @@ export const ERROR_CODES = {
   exposeTimeout: 503,
   /** Saving one more collection than a user may keep (SAMMLUNGEN_PER_USER) (409). */
   tooManySammlungen: 409,
+  /** An enquiry without the consent to pass the sender's contact on to the lister (400). */
+  consentRequired: 400,
+  /** An enquiry about one's own listing (409). */
+  ownListing: 409,
+  /** An enquiry about a listing that is not online (not released, or expired): only its owner and the agency see it (409). */
+  anfrageNotOnline: 409,
+  /** A second enquiry of a user about the same listing within 24 hours (ANFRAGEN_PER_OBJEKT) (429). */
+  anfrageAlreadySent: 429,
+  /** More enquiries of a user within 24 hours than ANFRAGEN_PER_USER (429). */
+  tooManyAnfragen: 429,
   /** Anything unexpected; details stay in the server log (500). */
   internal: 500,
 } as const;

@@ -11,6 +11,8 @@ export interface Mail {
   text: string;
   html?: string;
   links?: string[];
+  /** Where an answer goes instead of MAIL_FROM (an enquiry: its sender). */
+  replyTo?: string;
 }
 
 export interface Mailer {
@@ -40,6 +42,7 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
         subject: mail.subject,
         text: mail.text,
         ...(mail.html ? { html: mail.html } : {}),
+        ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
       });
       if (config.SMTP_URL) return;
       fs.mkdirSync(outbox, { recursive: true });

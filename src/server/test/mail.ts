@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** Every mail in DATA_DIR/outbox addressed to `to` (raw .eml texts, oldest first). */
+/** Every mail in DATA_DIR/outbox addressed to `to` (raw .eml texts, oldest first); a Reply-To is no address. */
 export function mailsTo(dataDir: string, to: string): string[] {
   const outbox = path.join(dataDir, 'outbox');
   const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).sort() : [];
   return files
     .map((file) => fs.readFileSync(path.join(outbox, file), 'utf8'))
-    .filter((text) => text.includes(`To: ${to}`));
+    .filter((text) => text.startsWith(`To: ${to}`) || text.includes(`\nTo: ${to}`));
 }
 
 /**

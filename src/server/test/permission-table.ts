@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { STATUS, type Status } from '../../shared/domain/objekt';
 import type { ObjektAktionBody } from '../../shared/schemas/objekt-input';
-import { objektAenderung, standortsammlung } from '../db/schema';
+import { objektAenderung, standortsammlung, users } from '../db/schema';
 import { createToken } from '../user/tokens';
 import { totpCode } from '../user/totp';
 import { createObjekt, createUser, objektInput, pngImage, profileInput } from './factories';
@@ -94,6 +95,9 @@ const listsObjekt = (body: unknown, id: string) => (body as { id: string }[]).so
 const objekte = { variants: OBJEKT_VARIANTS };
 
 const unique = () => randomBytes(4).toString('hex');
+
+/** A creation date older than a day: such accounts send enquiries without the captcha. */
+const ESTABLISHED = new Date('2026-01-01T00:00:00Z');
 
 /** A saved collection of `owner`. */
 const ownCollection = async (ctx: MatrixContext) => {
@@ -313,6 +317,33 @@ export const PERMISSION_TABLE: Record<string, Entry> = {
     expect: write(200),
     call: (_c, _a, o) => ({ method: 'DELETE', url: `/api/objekt/${o.id}/bilder/${o.bild}` }),
   },
+
+  // Enquiries (issue 25): to a listing online that the caller sees and does not own; read by its owner and
+  // administrators. Each caller is an account older than a day (the captcha of new ones: anfrage.test.ts).
+  'POST /api/objekt/:objektId/anfrage': {
+    ...objekte,
+    expect: (role, v) => {
+      if (role === 'anonymous') return 401;
+      if (role === 'owner') return 409;
+      if (role === 'admin') return sees('user', v) ? 201 : 409;
+      return sees(role, v) ? 201 : 404;
+    },
+    call: async (ctx, caller, o) => {
+      if (caller.user)
+        await ctx.t.db.update(users).set({ created_at: ESTABLISHED }).where(eq(users.id, caller.user.id));
+      return {
+        method: 'POST',
+        url: `/api/objekt/${o.id}/anfrage`,
+        payload: { nachricht: 'Ist das Grundstück noch verfügbar?', einwilligung: true },
+      };
+    },
+  },
+  'GET /api/objekt/:objektId/anfragen': {
+    ...objekte,
+    expect: write(200, () => true),
+    call: (_c, _a, o) => ({ url: `/api/objekt/${o.id}/anfragen` }),
+  },
+  'GET /api/anfragen/anzahl': { expect: loggedIn(200), call: () => ({ url: '/api/anfragen/anzahl' }) },
 
   // Favourites and collections: only visible objects can be added.
   'GET /api/favoriten': { expect: loggedIn(200), call: () => ({ url: '/api/favoriten' }) },

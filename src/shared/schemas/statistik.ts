@@ -51,6 +51,8 @@ export const LOG_ACTIONS = [
   'accountDeleted',
   'favoriteAdded',
   'favoriteRemoved',
+  // An enquiry to a listing's contact (anfrage/service.ts): data1 = the listing's id, data2 = its number.
+  'anfrageSent',
   // The campaign administration (kampagne/admin-routes.ts): data1 = the campaign id, data2 = the file.
   'kampagneCreated',
   'kampagneSaved',

@@ -3,6 +3,9 @@ import type { Lang } from '../../../shared/domain/routes';
 import type { Objekt } from '../../../shared/schemas/objekt';
 import { bezirkName, objektartName } from '../../lib/objektText';
 
+/** The contact text's lines (the rule lives in shared/domain/kontakt.ts: the server finds its address there). */
+export { contactLines } from '../../../shared/domain/kontakt';
+
 /**
  * What the detail view lists of a property (spec 3 fields, spec 9 'Formatting'), as pure functions:
  * the key facts, the prices and the lines of the contact block.
@@ -77,27 +80,4 @@ export function priceRows(objekt: Objekt, lang: Lang): PriceRow[] {
 export function addressLine(objekt: Pick<Objekt, 'strasse' | 'plz' | 'ort'>): string {
   const place = [objekt.plz, objekt.ort].filter(Boolean).join(' ');
   return [objekt.strasse, place].filter(Boolean).join(', ');
-}
-
-export interface ContactLine {
-  text: string;
-  href?: string;
-}
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE = /^(?:tel\.?|telefon|phone|mobil|mobile)?:?\s*(\+?[\d][\d\s/()-]{5,})$/i;
-
-/** The contact text line by line; e-mail addresses and phone numbers become links. */
-export function contactLines(text: string | null): ContactLine[] {
-  if (!text) return [];
-  return text
-    .split(/\r?\n|<br\s*\/?>/i)
-    .map((line) => line.trim())
-    .filter(Boolean)
-    .map((line) => {
-      if (EMAIL.test(line)) return { text: line, href: `mailto:${line}` };
-      const phone = PHONE.exec(line);
-      if (phone?.[1]) return { text: line, href: `tel:${phone[1].replace(/[^\d+]/g, '')}` };
-      return { text: line };
-    });
 }

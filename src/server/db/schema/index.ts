@@ -1,3 +1,4 @@
+export * from './anfrage';
 export * from './content';
 export * from './data-version';
 export * from './einstellung';
