@@ -5,6 +5,9 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
+/** Where the journeys' portal sends the agency's copy of every enquiry (ENQUIRY_COPY_MAIL). */
+export const ENQUIRY_COPY_MAIL = 'anfragen@standortportal.at';
+
 export interface Portal {
   baseUrl: string;
   dataDir: string;
@@ -33,6 +36,7 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Por
       PUBLIC_URL: baseUrl,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      ENQUIRY_COPY_MAIL,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -26,6 +26,7 @@ import { useLang } from '../../hooks/useLang';
 import { useDocumentMeta } from '../../hooks/usePageMeta';
 import { useSession } from '../../hooks/useSession';
 import { objektartColor, objektartName, objektTexte, statusLabel } from '../../lib/objektText';
+import { AnfrageButton } from './components/AnfrageButton';
 import { BenefitsPanel, ContactPanel } from './components/ContactPanel';
 import { DetailBody } from './components/DetailBody';
 import { FactsPanel } from './components/FactsPanel';
@@ -81,6 +82,8 @@ function Detail({ objekt }: { objekt: Objekt }) {
   const mayEdit = isAdmin || (objekt.owner !== null && objekt.owner === user.id);
   const editPath = isAdmin ? `/${lang}/admin/objekt/${objekt.id}` : `/${lang}/objekteditor/${objekt.id}`;
   const released = objekt.status === STATUS.OHNE_LOGIN || objekt.status === STATUS.MIT_LOGIN;
+  // Issue 25: enquiries go to listings online, from anyone but their owner (the server checks the same).
+  const mayEnquire = released && !objekt.istabgelaufen && !(objekt.owner !== null && objekt.owner === user.id);
   // The agency's calendar (formatDate's time zone), so the server's render and the browser's agree.
   const updated = formatDate(objekt.geaendertam, lang, { dateStyle: 'long' });
   const confirmed = formatDate(objekt.bestaetigtam, lang, { dateStyle: 'long' });
@@ -211,6 +214,7 @@ function Detail({ objekt }: { objekt: Objekt }) {
               <Stack gap="lg">
                 <FactsPanel objekt={objekt} />
                 {isLoggedIn ? <ContactPanel kontakte={objekt.kontakte} /> : <BenefitsPanel />}
+                {mayEnquire && <AnfrageButton objektId={objekt.id} name={texte.name} loggedIn={isLoggedIn} />}
               </Stack>
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 7, lg: 8 }} className={classes.printCol}>

@@ -3,8 +3,11 @@ import { Box, Button, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core
 import { IconCookie, IconShieldCheck } from '@tabler/icons-react';
 import { type CSSProperties, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CookieSettingsModal } from '../../components/layout/CookieSettingsModal';
+import { useErrorText } from '../../hooks/useFormText';
 import { setCookieConsent } from '../../lib/consent';
 import classes from './AltchaCaptcha.module.css';
+import type { CaptchaOnDemandState } from './useCaptchaOnDemand';
 
 /** The challenge endpoint of the server (altcha-lib; single-use, expiring). */
 const CHALLENGE_URL = '/api/captcha';
@@ -159,5 +162,38 @@ export function AltchaCaptcha({
         </Text>
       )}
     </Box>
+  );
+}
+
+/**
+ * The widget of a captcha the server asked for (useCaptchaOnDemand: a login after failures, an enquiry of a
+ * new account), with its error in the page language and the cookie settings it may open.
+ */
+export function CaptchaOnDemand({
+  captcha,
+  lang,
+  disabled,
+}: {
+  captcha: CaptchaOnDemandState;
+  lang: string;
+  disabled: boolean;
+}) {
+  const errorText = useErrorText();
+  return (
+    <>
+      {captcha.needed && (
+        <AltchaCaptcha
+          lang={lang}
+          consented={captcha.consented}
+          invalid={captcha.error !== null}
+          errorText={captcha.error ? String(errorText(captcha.error)) : undefined}
+          disabled={disabled}
+          resetKey={captcha.resetKey}
+          onPayload={captcha.setPayload}
+          onOpenCookieSettings={captcha.settings.open}
+        />
+      )}
+      <CookieSettingsModal opened={captcha.settingsOpen} onClose={captcha.settings.close} />
+    </>
   );
 }

@@ -1,6 +1,5 @@
 import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useDisclosure } from '@mantine/hooks';
 import { IconLogin2 } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -10,18 +9,16 @@ import { isAdminLevel } from '../../../shared/domain/account';
 import { loginBodySchema } from '../../../shared/schemas/auth';
 import type { Userdata } from '../../../shared/schemas/user';
 import { type DialogMessage, MessageDialog } from '../../components/auth/MessageDialog';
-import { CookieSettingsModal } from '../../components/layout/CookieSettingsModal';
 import { useLogin, useRequestPasswordReset } from '../../data/account';
-import { ApiError } from '../../data/client';
 import { applySession } from '../../data/session';
-import { useErrorText, useFieldProps } from '../../hooks/useFormText';
+import { useFieldProps } from '../../hooks/useFormText';
 import { useLang } from '../../hooks/useLang';
 import { describeApiError } from '../../lib/apiErrors';
 import { safeNext, twoFactorSetupPath } from '../../lib/authPaths';
-import { useCookieConsent } from '../../lib/consent';
-import { AltchaCaptcha } from './AltchaCaptcha';
+import { CaptchaOnDemand } from './AltchaCaptcha';
 import { type BannerError, ErrorBanner, useBannerText } from './ErrorBanner';
 import { TwoFactorStep } from './TwoFactorStep';
+import { useCaptchaOnDemand } from './useCaptchaOnDemand';
 
 const resolve = schemaResolver(loginBodySchema, { sync: true });
 
@@ -55,8 +52,7 @@ export function LoginForm({
   const resetBusy = requestReset.isPending;
   const [dialog, setDialog] = useState<DialogMessage | null>(null);
   const [codeStep, setCodeStep] = useState(false);
-  const captcha = useLoginCaptcha();
-  const errorText = useErrorText();
+  const captcha = useCaptchaOnDemand();
   const bannerText = useBannerText();
   const form = useForm({
     mode: 'controlled',
@@ -67,10 +63,7 @@ export function LoginForm({
   const valid = loginBodySchema.safeParse(form.values).success;
 
   const submit = form.onSubmit(async (values) => {
-    if (captcha.needed && !captcha.payload) {
-      captcha.flag('error.captcha');
-      return;
-    }
+    if (captcha.missing()) return;
     setError(null);
     try {
       const result = await login.mutateAsync({ ...values, captcha: captcha.payload ?? undefined });
@@ -139,18 +132,7 @@ export function LoginForm({
             disabled={busy}
             data-testid="login-password"
           />
-          {captcha.needed && (
-            <AltchaCaptcha
-              lang={lang}
-              consented={captcha.consented}
-              invalid={captcha.error !== null}
-              errorText={captcha.error ? String(errorText(captcha.error)) : undefined}
-              disabled={busy}
-              resetKey={captcha.resetKey}
-              onPayload={captcha.setPayload}
-              onOpenCookieSettings={captcha.settings.open}
-            />
-          )}
+          <CaptchaOnDemand captcha={captcha} lang={lang} disabled={busy} />
           <Group justify="flex-end" mt={-6}>
             <Anchor
               component="button"
@@ -180,41 +162,6 @@ export function LoginForm({
         </Stack>
       </form>
       <MessageDialog message={dialog} onClose={() => setDialog(null)} testId="reset-dialog" />
-      <CookieSettingsModal opened={captcha.settingsOpen} onClose={captcha.settings.close} />
     </>
   );
-}
-
-/**
- * The login's captcha state: hidden until the server answers captchaRequired (or refuses a solution),
- * then shown and sent with every attempt. A challenge is single-use, so every answer renews the widget.
- */
-function useLoginCaptcha() {
-  const consented = useCookieConsent() === 'accepted';
-  const [needed, setNeeded] = useState(false);
-  const [payload, setPayloadState] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [resetKey, setResetKey] = useState(0);
-  const [settingsOpen, settings] = useDisclosure(false);
-  return {
-    needed,
-    consented,
-    payload,
-    error,
-    resetKey,
-    settingsOpen,
-    settings,
-    flag: setError,
-    setPayload(next: string | null) {
-      setPayloadState(next);
-      if (next) setError(null);
-    },
-    afterAnswer(cause: unknown) {
-      if (cause instanceof ApiError && (cause.code === 'captchaRequired' || cause.code === 'captchaInvalid')) {
-        setNeeded(true);
-      }
-      setPayloadState(null);
-      setResetKey((k) => k + 1);
-    },
-  };
 }

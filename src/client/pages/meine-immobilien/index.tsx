@@ -11,12 +11,14 @@ import { ErrorState, useErrorMessage } from '../../components/feedback/ErrorStat
 import { LoadingState } from '../../components/feedback/LoadingState';
 import { advertisePath } from '../../components/layout/navigation';
 import { PageHeader } from '../../components/PageHeader';
+import { anfrageAnzahlQuery } from '../../data/anfrage';
 import { useDuplicateObjekt } from '../../data/objekt';
 import { eigeneObjekteQuery } from '../../data/queries';
 import { useLang } from '../../hooks/useLang';
 import { useSession } from '../../hooks/useSession';
 import { objektTexte } from '../../lib/objektText';
 import { ActionDialog } from '../objekteditor/components/ActionDialog';
+import { AnfragenSummary } from './components/AnfragenSummary';
 import { ListingCard } from './components/ListingCard';
 import { StatistikMailHinweis } from './components/ListingStatistik';
 import { byLastChange, type CardDialogAktion, listingActions } from './listing';
@@ -33,6 +35,8 @@ export default function MeineImmobilienPage() {
   const { user, isAdmin } = useSession();
   const rolle = isAdmin ? 'admin' : 'owner';
   const objekte = useQuery(eigeneObjekteQuery);
+  const anfragen = useQuery(anfrageAnzahlQuery);
+  const anfragenOf = (id: string) => anfragen.data?.find((a) => a.objektId === id);
   const duplicate = useDuplicateObjekt();
   const errorMessage = useErrorMessage();
   const [dialog, setDialog] = useState<{ objekt: Objekt; action: CardDialogAktion } | null>(null);
@@ -96,17 +100,22 @@ export default function MeineImmobilienPage() {
             </Text>
             <StatistikMailHinweis />
             <Stack gap="md" data-testid="mine-list">
-              {mine.map((objekt) => (
-                <ListingCard
-                  key={objekt.id}
-                  objekt={objekt}
-                  actions={listingActions(objekt.status, rolle)}
-                  editPath={editPath(objekt.id)}
-                  duplicating={duplicate.isPending && duplicate.variables === objekt.id}
-                  onAction={(action) => setDialog({ objekt, action })}
-                  onDuplicate={() => copy(objekt)}
-                />
-              ))}
+              {mine.map((objekt) => {
+                const anzahl = anfragenOf(objekt.id);
+                return (
+                  <ListingCard
+                    key={objekt.id}
+                    objekt={objekt}
+                    actions={listingActions(objekt.status, rolle)}
+                    editPath={editPath(objekt.id)}
+                    duplicating={duplicate.isPending && duplicate.variables === objekt.id}
+                    onAction={(action) => setDialog({ objekt, action })}
+                    onDuplicate={() => copy(objekt)}
+                  >
+                    {anzahl && <AnfragenSummary anzahl={anzahl} />}
+                  </ListingCard>
+                );
+              })}
             </Stack>
           </Stack>
         )}

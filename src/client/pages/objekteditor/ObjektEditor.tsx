@@ -17,6 +17,7 @@ import { objektTexte } from '../../lib/objektText';
 import { ActionDialog, type DialogAktion } from './components/ActionDialog';
 import { ActionPanel } from './components/ActionPanel';
 import { AenderungPanel } from './components/AenderungPanel';
+import { AnfragenPanel } from './components/AnfragenPanel';
 import { EditorHead, StatusNotices } from './components/EditorHead';
 import { HistoryPanel } from './components/HistoryPanel';
 import { ImagesPanel } from './components/ImagesPanel';
@@ -208,6 +209,7 @@ export function ObjektEditor({ id, objekt }: { id: string; objekt: Objekt | null
                   prepare={save}
                 />
                 {objekt && <HistoryPanel objektId={id} />}
+                {objekt && <AnfragenPanel objektId={id} />}
               </Stack>
             </form>
           </Grid.Col>

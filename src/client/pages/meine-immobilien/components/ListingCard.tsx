@@ -47,6 +47,7 @@ export function ListingCard({
   duplicating,
   onAction,
   onDuplicate,
+  children,
 }: {
   objekt: Objekt;
   actions: ListingActions;
@@ -54,6 +55,8 @@ export function ListingCard({
   duplicating: boolean;
   onAction: (action: CardDialogAktion) => void;
   onDuplicate: () => void;
+  /** Shown below the listing inside its card (its enquiries). */
+  children?: ReactNode;
 }) {
   const { t } = useTranslation();
   const lang = useLang();
@@ -171,6 +174,7 @@ export function ListingCard({
         </Group>
       </Flex>
       <ListingStatistik objektId={objekt.id} />
+      {children}
     </Paper>
   );
 }
