@@ -1,4 +1,4 @@
-import { Button, Collapse, Group, Text } from '@mantine/core';
+import { Box, Button, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconChevronUp, IconMessages } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -32,16 +32,18 @@ export function AnfragenSummary({ anzahl }: { anzahl: AnfrageAnzahl }) {
           ml="auto"
           onClick={toggle.toggle}
           aria-expanded={opened}
-          aria-controls={listId}
+          aria-controls={opened ? listId : undefined}
           rightSection={opened ? <IconChevronUp size={16} aria-hidden /> : <IconChevronDown size={16} aria-hidden />}
           data-testid="mine-anfragen-toggle"
         >
           {opened ? t('anfrage.list.hide') : t('anfrage.list.show')}
         </Button>
       </Group>
-      <Collapse expanded={opened} id={listId} mt={opened ? 'sm' : 0}>
-        {opened && <AnfrageList objektId={anzahl.objektId} />}
-      </Collapse>
+      {opened && (
+        <Box id={listId} mt="sm">
+          <AnfrageList objektId={anzahl.objektId} />
+        </Box>
+      )}
     </div>
   );
 }
