@@ -76,9 +76,13 @@ async function authLoader({ request, params }: LoaderFunctionArgs) {
   return null;
 }
 
-/** The admin menu is code of the admin screens only; it arrives with them (AppLayout's Suspense waits). */
-const AdminLayout = lazyWithReload(() =>
-  import('./components/admin/AdminLayout').then((m) => ({ default: m.AdminLayout })),
+/**
+ * The admin menu is code of the admin screens only; it arrives with them and the administrators' texts
+ * (AppLayout's Suspense waits).
+ */
+const AdminLayout = lazyWithReload(
+  () => import('./components/admin/AdminLayout').then((m) => ({ default: m.AdminLayout })),
+  { texts: 'admin' },
 );
 
 /**

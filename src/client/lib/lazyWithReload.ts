@@ -1,5 +1,5 @@
 import { type ComponentType, lazy } from 'react';
-import { loadCatalogueRest } from '../i18n';
+import { type LaterPart, loadCatalogueParts } from '../i18n';
 
 const RELOADED_AT = 'chunkReloadedAt';
 /** A second failure this soon after a reload is a real error (the chunk is missing, the server is down). */
@@ -18,19 +18,22 @@ function reloadOnce(): boolean {
   return true;
 }
 
-/** What loaded code needs besides itself: the portal's texts, or none (a library's component, e.g. the toasts). */
+/**
+ * What loaded code needs besides itself: the portal's texts (true: the screens'; 'admin': the
+ * administrators' as well), or none (false: a library's component, e.g. the toasts).
+ */
 export interface LoadOptions {
-  texts?: boolean;
+  texts?: boolean | 'admin';
 }
 
 /**
- * A loader of code split off the entry chunk that resolves once the code and the rest of the catalogue
- * (i18n.ts: the entry carries only the first paint's texts) are both there.
+ * A loader of code split off the entry chunk that resolves once the code and the parts of the catalogue
+ * it needs (i18n.ts: the entry carries only the first paint's texts) are all there.
  */
 export const withTexts =
-  <T>(load: () => Promise<T>): (() => Promise<T>) =>
+  <T>(load: () => Promise<T>, parts?: readonly LaterPart[]): (() => Promise<T>) =>
   () =>
-    Promise.all([load(), loadCatalogueRest()]).then(([module]) => module);
+    Promise.all([load(), loadCatalogueParts(parts)]).then(([module]) => module);
 
 /**
  * A loader of code split off the entry chunk: withTexts unless `texts` is false. When the code or the
@@ -39,7 +42,7 @@ export const withTexts =
  */
 export function withReload<T>(load: () => Promise<T>, { texts = true }: LoadOptions = {}): () => Promise<T> {
   return () =>
-    (texts ? withTexts(load) : load)().catch((error: unknown) => {
+    (texts ? withTexts(load, texts === 'admin' ? ['rest', 'admin'] : ['rest']) : load)().catch((error: unknown) => {
       if (reloadOnce()) return new Promise<never>(() => {});
       throw error;
     });

@@ -20,6 +20,8 @@ const MANIFEST = {
     css: ['assets/foerderkompass-G.css'],
   },
   '../../virtual:catalogue/de-rest': { file: 'assets/de-rest-H.js', isDynamicEntry: true },
+  '../../virtual:catalogue/de-admin': { file: 'assets/de-admin-J.js', isDynamicEntry: true },
+  'pages/admin/glossar/index.tsx': { file: 'assets/admin-glossar-K.js', isDynamicEntry: true },
   'pages/detailansicht/index.tsx': { file: 'assets/detailansicht-I.js', isDynamicEntry: true },
 };
 
@@ -58,6 +60,18 @@ describe('preloading the screen of the requested page', () => {
       [...(await t.app.inject({ url })).body.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
     expect(await preloads('/de/foerderkompass')).toContain('/assets/de-rest-H.js');
     expect(await preloads('/en/foerderkompass')).not.toContain('/assets/de-rest-H.js');
+  });
+
+  it("adds the administrators' texts to a German admin screen's preloads only", async () => {
+    const preloads = async (url: string) =>
+      [...(await t.app.inject({ url })).body.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
+    expect(await preloads('/de/admin/glossar')).toEqual([
+      '/assets/admin-glossar-K.js',
+      '/assets/de-rest-H.js',
+      '/assets/de-admin-J.js',
+    ]);
+    expect(await preloads('/en/admin/glossar')).toEqual(['/assets/admin-glossar-K.js']);
+    expect(await preloads('/de/foerderkompass')).not.toContain('/assets/de-admin-J.js');
   });
 
   it('names the API answer the funding compass and the detail view paint with, as the API client fetches it', async () => {

@@ -25,6 +25,8 @@ export function screenModule(name: RouteName): string {
  * demand waits for it (client/lib/lazyWithReload.ts) while German is shown.
  */
 export const CATALOGUE_REST = '../../virtual:catalogue/de-rest';
+/** The German catalogue's administrators' part: the admin screens wait for it as well. */
+export const CATALOGUE_ADMIN = '../../virtual:catalogue/de-admin';
 
 /**
  * The first API answer a screen's largest paint waits for, by route — what the screen's SCREEN_DATA
@@ -64,7 +66,7 @@ function closure(manifest: Manifest, key: string): { js: string[]; css: string[]
  * the detail view missed LCP < 1 s for this). Computed once per screen from the build manifest; the
  * entry's own files are left out, as index.html names them already. Vite's loader skips a file that a
  * link in the document already asked for, so nothing is fetched twice. A German page of such a screen also
- * preloads the rest of the German catalogue, which the screen waits for, and a screen whose largest paint
+ * preloads the parts of the German catalogue the screen waits for (an admin screen's also the administrators'), and a screen whose largest paint
  * waits for an API answer names that, too (SCREEN_DATA_PATHS).
  */
 export function createPreloads(clientDir: string): (pathname: string) => string {
@@ -81,13 +83,18 @@ export function createPreloads(clientDir: string): (pathname: string) => string 
     ];
     tags.set(name, lines.join('\n    '));
   }
-  const catalogue = manifest[CATALOGUE_REST]?.file;
-  const catalogueTag = catalogue ? `\n    <link rel="modulepreload" href="/${catalogue}" />` : '';
+  const catalogueTag = (key: string) => {
+    const file = manifest[key]?.file;
+    return file ? `\n    <link rel="modulepreload" href="/${file}" />` : '';
+  };
+  const restTag = catalogueTag(CATALOGUE_REST);
+  const adminTag = restTag + catalogueTag(CATALOGUE_ADMIN);
   return (pathname) => {
     const route = resolveRoute(pathname);
     const screen = route ? tags.get(route.name) : undefined;
     if (!route || !screen) return '';
     const data = SCREEN_DATA_PATHS[route.name]?.(route.params);
-    return (data ? `${dataPreload(data)}\n    ` : '') + (route.lang === 'de' ? screen + catalogueTag : screen);
+    const texts = route.lang !== 'de' ? '' : route.name.startsWith('admin-') ? adminTag : restTag;
+    return (data ? `${dataPreload(data)}\n    ` : '') + screen + texts;
   };
 }
