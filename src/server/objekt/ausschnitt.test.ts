@@ -358,6 +358,7 @@ describe('the map query in OpenAPI', () => {
       selectedStatus: 'number[]',
       ecoplusOnly: 'boolean',
       q: 'string',
+      gebiet: 'string',
       bbox: 'string',
     };
     expect(await publishedQueryTypes(t.app, '/api/objekt/ausschnitt')).toEqual({ ...filters, lang: 'string' });
@@ -367,7 +368,14 @@ describe('the map query in OpenAPI', () => {
   });
 
   it('refuses a filter value of the wrong type instead of reading it as the default', async () => {
-    const bad = ['selectedType=7', 'selectedFlaeche=1,9', 'favsOnly=yes', 'mieteOrKauf=pacht', 'selectedTag=x'];
+    const bad = [
+      'selectedType=7',
+      'selectedFlaeche=1,9',
+      'favsOnly=yes',
+      'mieteOrKauf=pacht',
+      'selectedTag=x',
+      'gebiet=kreis,16,48,5',
+    ];
     const queries = bad.map((filter) => `bbox=${REGION}&${filter}`);
     expect(await notRefused((url) => t.app.inject({ url }), '/api/objekt/ausschnitt', queries)).toEqual([]);
   });

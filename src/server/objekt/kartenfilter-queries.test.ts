@@ -1,5 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gebietText } from '../../shared/domain/gebiet';
+import { parsePointWkt } from '../../shared/domain/geo';
 import {
   ANONYMOUS_VIEWER,
   compileKartenFilter,
@@ -14,6 +16,7 @@ import { OBJEKTART, STATUS, STATUS_CODES } from '../../shared/domain/objekt';
 import { objekt } from '../db/schema';
 import { buildTestApp, type TestApp, testDbKinds } from '../test/helper';
 import { kartenFilterWhere } from './kartenfilter-queries';
+import { geoTexte } from './queries';
 
 const { GRUNDSTUECK, BUERO, GEWERBEOBJEKT } = OBJEKTART;
 
@@ -24,6 +27,7 @@ const EDGES: Partial<typeof objekt.$inferInsert>[] = [
   { objektart: GRUNDSTUECK, flaecheinqm: 3000, istteilbar: false, kaufpreisproqm: 30.05, istmietobjekt: true },
   { objektart: BUERO, flaecheinqm: 50.05, istmietobjekt: true, mietpreisproqm: null, ecoplus: true },
   { objektart: GEWERBEOBJEKT, flaecheinqm: 0, istteilbar: true, kleinsteflaecheinqm: null, mietpreisproqm: 0 },
+  { objektart: GRUNDSTUECK, standort: null },
 ];
 
 describe.each(testDbKinds())('map filters: the browser predicate and the SQL condition agree on %s', (kind) => {
@@ -55,6 +59,7 @@ describe.each(testDbKinds())('map filters: the browser predicate and the SQL con
         kaufpreisproqm: objekt.kaufpreisproqm,
         mietpreisproqm: objekt.mietpreisproqm,
         ecoplus: objekt.ecoplus,
+        standort: geoTexte.standort,
       })
       .from(objekt);
   });
@@ -62,6 +67,23 @@ describe.each(testDbKinds())('map filters: the browser predicate and the SQL con
 
   const owner = () => objekte.find((o) => o.owner !== null)?.owner as number;
   const tag = () => objekte.find((o) => o.standortbeschreibung.length > 0)?.standortbeschreibung[0] as number;
+  /** A circle of `radius` metres around the first located object. */
+  const kreis = (radius: number) => () => {
+    const point = parsePointWkt(objekte.find((o) => o.standort !== null)?.standort as string);
+    if (!point) throw new Error('no located object');
+    return { gebiet: gebietText({ art: 'kreis', center: [point.lon, point.lat], radius }) };
+  };
+  /** A concave outline over the region's west and north (lon/lat). */
+  const polygon = gebietText({
+    art: 'polygon',
+    ring: [
+      [14.5, 47.5],
+      [15.9, 47.5],
+      [15.2, 48.2],
+      [16.6, 48.9],
+      [14.5, 48.9],
+    ],
+  });
   const admin: FilterViewer = { id: null, isAdmin: true, favoriten: new Set() };
 
   /** The table: a filter change from the defaults, who looks, and a name for the failure message. */
@@ -92,6 +114,10 @@ describe.each(testDbKinds())('map filters: the browser predicate and the SQL con
       () => ({ ...ANONYMOUS_VIEWER, id: 1, favoriten: new Set(objekte.slice(0, 9).map((o) => favoritKey(o.id))) }),
     ],
     ['favourites, none', { favsOnly: true }, () => ANONYMOUS_VIEWER],
+    ['a circle of 5 km', kreis(5_000), () => ANONYMOUS_VIEWER],
+    ['a circle of 40 km, administrator with every status', kreis(40_000), () => admin],
+    ['a concave polygon', { gebiet: polygon }, () => ANONYMOUS_VIEWER],
+    ['a polygon and a type', { gebiet: polygon, selectedType: BUERO }, () => ANONYMOUS_VIEWER],
   ];
 
   const bedingungenOf = (change: (typeof cases)[number][1], viewerOf: () => FilterViewer) =>

@@ -1,4 +1,5 @@
 import { and, type Column, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { Gebiet, LonLat } from '../../shared/domain/gebiet';
 import type { KartenBedingung } from '../../shared/domain/kartenfilter';
 import type { Band } from '../../shared/domain/objekt';
 import { objekt } from '../db/schema';
@@ -31,6 +32,20 @@ function inAreaBand(band: Band): SQL {
 
 /** For objects of `objektart`: `meets`; objects of other types (or none) pass. */
 const forType = (objektart: number, meets: SQL) => sql`(${objekt.objektart} is distinct from ${objektart} or ${meets})`;
+
+/**
+ * kartenfilter.ts's check of a drawn area: a circle by distance on PostGIS's sphere (use_spheroid false,
+ * the sphere the browser's haversine uses), a polygon covering the point in plain lon/lat.
+ */
+function inGebiet(gebiet: Gebiet): SQL {
+  if (gebiet.art === 'kreis') {
+    const [lon, lat] = gebiet.center;
+    const center = sql`ST_SetSRID(ST_MakePoint(${lon}, ${lat}), 4326)::geography`;
+    return sql`ST_DWithin(${objekt.standort}::geography, ${center}, ${gebiet.radius}, false)`;
+  }
+  const ring = [...gebiet.ring, gebiet.ring[0] as LonLat].map(([lon, lat]) => `${lon} ${lat}`).join(',');
+  return sql`ST_Covers(ST_GeomFromText(${`POLYGON((${ring}))`}, 4326), ${objekt.standort})`;
+}
 
 const anyOf = (conditions: SQL[]) => (conditions.length ? (or(...conditions) as SQL) : FALSE);
 
@@ -66,5 +81,8 @@ function conditionOf(bedingung: KartenBedingung): SQL {
       return bedingung.values.length ? inArray(objekt.id, [...bedingung.values]) : FALSE;
     case 'status':
       return bedingung.values.length ? inArray(objekt.status, [...bedingung.values]) : FALSE;
+    case 'gebiet':
+      // A null location is neither within nor covered: the object is outside, as in the browser.
+      return sql`coalesce(${inGebiet(bedingung.gebiet)}, false)`;
   }
 }

@@ -1,6 +1,6 @@
 import { type Bbox, inBbox } from '../../shared/domain/ausschnitt';
 import { type FilterViewer, type KartenFilter, kartenFilterPredicate } from '../../shared/domain/kartenfilter';
-import { flaechenklasse, type VorschauFilterbar } from '../../shared/domain/vorschau';
+import { flaechenklasse, type VorschauFilterbar, vorschauKoordinate } from '../../shared/domain/vorschau';
 import type { BezirkAnzahl } from '../../shared/schemas/objekt';
 import { type MapIndexData, type MapIndexEntry, visibleIn } from './map-index-data';
 import { presentVorschau } from './presenter';
@@ -162,7 +162,13 @@ export function vorschauJson(
     if (Number.isNaN(x) || !visible(i) || (bbox !== null && !inBbox(bbox, x, y))) continue;
     const entry = entries[i] as MapIndexEntry;
     const objektart = entry.objektart as number;
-    if (!passes({ objektart, flaechenklasse: flaechenklasse(objektart, entry.flaecheinqm) })) continue;
+    const filterbar = {
+      objektart,
+      flaechenklasse: flaechenklasse(objektart, entry.flaecheinqm),
+      lon: vorschauKoordinate(x),
+      lat: vorschauKoordinate(y),
+    };
+    if (!passes(filterbar)) continue;
     found.push(i);
   }
   const objekte =

@@ -89,6 +89,7 @@ function entryOf(r: IndexRow, intern: Interner): MapIndexEntry {
     kaufpreisproqm: r.kaufpreisproqm,
     mietpreisproqm: r.mietpreisproqm,
     ecoplus: r.ecoplus,
+    standort: r.standort,
     objektname: r.objektname,
     objektnummer: r.objektnummer,
     flaechenbezeichnung: intern.textOrNull(r.flaechenbezeichnung),

@@ -44,6 +44,7 @@ export function selectIndexPage(db: Pick<Db, 'select'>, ids: string[]) {
       objektnameEn: u.objektname_en,
       hatUebersetzung: sql<boolean>`${u.msid} is not null`,
       widmungen,
+      standort: geoTexte.standort,
       lon: sql<number | null>`ST_X(${o.standort})`,
       lat: sql<number | null>`ST_Y(${o.standort})`,
       // objektKurzSchema, key by key: the summary never exists as an object in the server's heap, which

@@ -197,7 +197,7 @@ export const objektRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      // The map filters a summary can be checked against (type, area band; others let none through), so
+      // The map filters a summary can be checked against (type, area band, drawn area; others let none through), so
       // that a section with too many to list still counts only those the filters would show.
       const { bbox = null, ...filter } = request.query;
       // The same for every caller: what anyone may know of these listings before registering.

@@ -39,6 +39,7 @@ function objekt(overrides: Partial<FilterbaresObjekt> = {}): FilterbaresObjekt {
     kaufpreisproqm: 40,
     mietpreisproqm: null,
     ecoplus: false,
+    standort: 'POINT(15.6 48.2)',
     ...overrides,
   };
 }
@@ -82,7 +83,7 @@ describe('query of the map page', () => {
       KARTEN_QUERY,
       'selectedType=180620001&selectedTag=24&selectedFlaeche=1,2&selectedPreis=0,3&mieteOrKauf=miete' +
         '&favsOnly=true&ignoreExtent=1&onlyProperties=false&selectedStatus=180620002,200000000&ecoplusOnly=true' +
-        '&zoom=15&center=16.02,48.33&sort=qmpreis-ab&q=%20Lager%20%20halle%20',
+        '&zoom=15&center=16.02,48.33&sort=qmpreis-ab&q=%20Lager%20%20halle%20&gebiet=kreis,16.02,48.33,2500',
     );
     expect(q).toEqual({
       selectedType: BUERO,
@@ -96,6 +97,7 @@ describe('query of the map page', () => {
       selectedStatus: [STATUS.MIT_LOGIN, STATUS.IN_PRUEFUNG],
       ecoplusOnly: true,
       q: 'Lager halle',
+      gebiet: 'kreis,16.02,48.33,2500',
       zoom: 15,
       center: [16.02, 48.33],
       sort: 'qmpreis-ab',

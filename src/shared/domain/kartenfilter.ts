@@ -4,6 +4,8 @@
  * must hold, except that 'own properties' skips all others; the status rule uses the admin's status list.
  */
 import { z } from 'zod';
+import { type Gebiet, gebietParam, inGebiet, parseGebiet } from './gebiet';
+import { parsePointWkt } from './geo';
 import {
   AREA_BANDS,
   type Band,
@@ -39,6 +41,8 @@ export interface FilterbaresObjekt {
   kaufpreisproqm: number | null;
   mietpreisproqm: number | null;
   ecoplus: boolean;
+  /** The location as WKT POINT (lon/lat), as the API's summary carries it; null without one. */
+  standort: string | null;
 }
 
 /** Who looks at the map: the filters for favourites, own properties and status depend on it. */
@@ -99,6 +103,8 @@ export const kartenFilterSchema = z.object({
    * rules: the browser and the server match it with their search index.
    */
   q: withDefault(searchTextParam, null),
+  /** A drawn area (shared/domain/gebiet.ts): only objects located inside it. */
+  gebiet: withDefault(gebietParam(), null),
 });
 
 /** The query of the map page: the filters, the view (zoom, spec 9: 6 to 23; centre lon,lat) and the list's order. */
@@ -128,6 +134,7 @@ export const FILTER_KEYS = [
   'selectedStatus',
   'ecoplusOnly',
   'q',
+  'gebiet',
 ] as const satisfies readonly (keyof KartenFilter)[];
 
 /** Spec 9 default filters and spec 4 default status filter. */
@@ -143,6 +150,7 @@ export const DEFAULT_KARTEN_FILTER: KartenFilter = {
   selectedStatus: DEFAULT_STATUS_FILTER,
   ecoplusOnly: false,
   q: null,
+  gebiet: null,
 };
 
 /** Spec 2: filters reset when the map is entered from another page than these. */
@@ -238,7 +246,9 @@ export type KartenBedingung =
     }
   /** The object is one of these (favourites). */
   | { kind: 'id'; values: readonly string[] }
-  | { kind: 'status'; values: readonly number[] };
+  | { kind: 'status'; values: readonly number[] }
+  /** The location lies in the drawn area (an object without one is outside). */
+  | { kind: 'gebiet'; gebiet: Gebiet };
 
 /**
  * The filters of spec 5 for one filter state and viewer, as a description: the conditions every object
@@ -286,6 +296,8 @@ export function kartenBedingungen(filter: KartenFilter, viewer: FilterViewer): K
   }
   bedingungen.push({ kind: 'status', values: statusListFor(filter, viewer) });
   if (filter.ecoplusOnly) bedingungen.push({ kind: 'flag', field: 'ecoplus' });
+  const gebiet = filter.gebiet === null ? null : parseGebiet(filter.gebiet);
+  if (gebiet !== null) bedingungen.push({ kind: 'gebiet', gebiet });
   return bedingungen;
 }
 
@@ -338,6 +350,13 @@ function checkOf(bedingung: KartenBedingung): Check {
     case 'status': {
       const values = new Set(bedingung.values);
       return (objekt) => values.has(objekt.status);
+    }
+    case 'gebiet': {
+      const inside = inGebiet(bedingung.gebiet);
+      return (objekt) => {
+        const point = objekt.standort === null ? null : parsePointWkt(objekt.standort);
+        return point !== null && inside([point.lon, point.lat]);
+      };
     }
   }
 }

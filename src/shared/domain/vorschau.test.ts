@@ -4,8 +4,8 @@ import { OBJEKTART } from './objekt';
 import { flaechenklasse, vorschauFilterPredicate, vorschauKoordinate } from './vorschau';
 
 const filter = (change: Partial<KartenFilter> = {}): KartenFilter => ({ ...DEFAULT_KARTEN_FILTER, ...change });
-const buero = { objektart: OBJEKTART.BUERO, flaechenklasse: 2 };
-const plot = { objektart: OBJEKTART.GRUNDSTUECK, flaechenklasse: null };
+const buero = { objektart: OBJEKTART.BUERO, flaechenklasse: 2, lon: 16.372, lat: 48.208 };
+const plot = { objektart: OBJEKTART.GRUNDSTUECK, flaechenklasse: null, lon: 15.625, lat: 48.2 };
 
 describe('vorschau', () => {
   it('rounds positions to three decimals (about 100 m)', () => {
@@ -26,6 +26,12 @@ describe('vorschau', () => {
     expect(vorschauFilterPredicate(filter({ selectedFlaeche: [2] }))(buero)).toBe(true);
     expect(vorschauFilterPredicate(filter({ selectedFlaeche: [0, 1] }))(buero)).toBe(false);
     expect(vorschauFilterPredicate(filter({ selectedFlaeche: [0, 1] }))(plot)).toBe(false);
+  });
+
+  it('passes a drawn area by the rounded position', () => {
+    const kreis = filter({ gebiet: 'kreis,16.37208,48.20849,5000' });
+    expect(vorschauFilterPredicate(kreis)(buero)).toBe(true);
+    expect(vorschauFilterPredicate(kreis)(plot)).toBe(false);
   });
 
   it('shows none when a filter asks for what a summary does not carry', () => {

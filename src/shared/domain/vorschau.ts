@@ -4,6 +4,7 @@
  * about 100 m, type, district and area band — and nothing that identifies or describes it further (no
  * name, address, prices, pictures, contact or owner). Clicking it shows the login dialog (spec 4, 8).
  */
+import { inGebiet, parseGebiet } from './gebiet';
 import type { KartenFilter } from './kartenfilter';
 import { AREA_BANDS, areaBandIndex, isObjektart } from './objekt';
 
@@ -25,11 +26,14 @@ export function flaechenklasse(objektart: number | null, flaecheinqm: number | n
 export interface VorschauFilterbar {
   objektart: number;
   flaechenklasse: number | null;
+  /** The position as the summary carries it (rounded, vorschauKoordinate). */
+  lon: number;
+  lat: number;
 }
 
 /**
- * Which summaries a filter state lets through. Type and area class are checked as for full listings
- * (kartenfilter.ts); a filter on what a summary does not carry — feature, buy or rent (and so price),
+ * Which summaries a filter state lets through. Type, area class and a drawn area (by the rounded position:
+ * the browser and the server check the same numbers) are checked as for full listings (kartenfilter.ts); a filter on what a summary does not carry — feature, buy or rent (and so price),
  * favourites, own properties, ecoplus, a search text — shows none of them, since none can be known to match.
  */
 export function vorschauFilterPredicate(filter: KartenFilter): (objekt: VorschauFilterbar) => boolean {
@@ -38,9 +42,11 @@ export function vorschauFilterPredicate(filter: KartenFilter): (objekt: Vorschau
   if (unknowable || selectedTag !== null || mieteOrKauf !== null) {
     return () => false;
   }
+  const gebiet = filter.gebiet === null ? null : parseGebiet(filter.gebiet);
+  const inside = gebiet === null ? () => true : inGebiet(gebiet);
   // Without a mode no price rule applies (spec 5 'Price'), so none is left out here.
   return (objekt) => {
-    if (!isObjektart(objekt.objektart)) return false;
+    if (!isObjektart(objekt.objektart) || !inside([objekt.lon, objekt.lat])) return false;
     if (selectedType !== null && objekt.objektart !== selectedType) return false;
     const bands = AREA_BANDS[objekt.objektart].length;
     const restricts = Array.from({ length: bands }, (_, i) => i).some((i) => !selectedFlaeche.includes(i));
