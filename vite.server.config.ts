@@ -6,7 +6,8 @@ import { defineConfig } from 'vite';
  * and restore commands, so a production install needs no TypeScript loader). Loading ~150 TypeScript modules through tsx's loader took
  * ~2.5 s of every start; the bundle loads in about half of that. Packages stay in node_modules (native
  * addons, WebAssembly and font files are found there as usual), except JSON data that Node 20 would
- * only import with an import attribute.
+ * only import with an import attribute, and the polyline codec, whose CommonJS build (a UMD wrapper) hides
+ * its named exports from Node: bundled from its ES module instead.
  */
 export default defineConfig({
   build: {
@@ -29,5 +30,5 @@ export default defineConfig({
       output: { entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },
     },
   },
-  ssr: { noExternal: ['world-geojson'] },
+  ssr: { noExternal: ['world-geojson', '@googlemaps/polyline-codec'] },
 });

@@ -8,10 +8,12 @@ import { useLang } from '../../../hooks/useLang';
 import { detailHref, needsLoginDialog } from '../objektInfo';
 import classes from '../Standortsuche.module.css';
 import { useStandortsucheDaten } from '../standortsucheContext';
+import { FilterChips } from './FilterChips';
 import { FilterPanel } from './FilterPanel';
 import { GreyObjectDialog, type GreyObjekt } from './GreyObjectDialog';
 import { ObjektRow } from './ObjektRow';
 import { SortSelect } from './SortSelect';
+import { UmkreisDialog } from './UmkreisDialog';
 
 /** Objects shown at first and added per 'show more'; another filter starts again. */
 const PAGE_SIZE = 50;
@@ -28,6 +30,7 @@ export function BarrierefreiView() {
   const { query, viewer, listed, lonLats, session } = data;
   const [paging, setPaging] = useState({ search: query.search, limit: PAGE_SIZE });
   const [grey, setGrey] = useState<GreyObjekt | null>(null);
+  const [umkreisOpen, setUmkreisOpen] = useState(false);
   const filterKey = query.search.replace(/&?(zoom|center)=[^&]*/g, '');
   const limit = paging.search === filterKey ? paging.limit : PAGE_SIZE;
   const bezirkNames = new Map(data.bezirke.map((b) => [b.id, b.name]));
@@ -57,6 +60,12 @@ export function BarrierefreiView() {
               <Text c="gray.7" aria-live="polite" data-testid="result-count">
                 {t('standortsuche.count', { count: data.trefferAnzahl })}
               </Text>
+            </Group>
+            <Group gap="xs" mb="md">
+              <FilterChips filter={query.filter} orte={data.orte} onChange={query.setFilter} />
+              <Button variant="default" size="compact-sm" onClick={() => setUmkreisOpen(true)} data-testid="bf-umkreis">
+                {t('standortsuche.gebiet.umkreisTitle')}
+              </Button>
             </Group>
             <SortSelect value={query.sort} onChange={query.setSort} mb="md" />
             {data.bezirkZahlen.length > 0 ? (
@@ -109,6 +118,11 @@ export function BarrierefreiView() {
         </div>
       </Container>
       <GreyObjectDialog objekt={grey} onClose={() => setGrey(null)} />
+      <UmkreisDialog
+        opened={umkreisOpen}
+        onClose={() => setUmkreisOpen(false)}
+        onGebiet={(gebiet) => query.setFilter({ gebiet })}
+      />
     </>
   );
 }

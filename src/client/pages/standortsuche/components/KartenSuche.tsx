@@ -22,6 +22,7 @@ import { detailHref, needsLoginDialog } from '../objektInfo';
 import classes from '../Standortsuche.module.css';
 import { useStandortsucheDaten } from '../standortsucheContext';
 import { isVorschauPin } from '../vorschau';
+import { FilterChips } from './FilterChips';
 import { FilterPanel } from './FilterPanel';
 import { GreyObjectDialog, type GreyObjekt } from './GreyObjectDialog';
 import { ObjektListe, type ZoomHint } from './ObjektListe';
@@ -121,18 +122,7 @@ function KartenSucheLayout() {
           <Text size="sm" c="gray.7" aria-live="polite" data-testid="result-count">
             {t('standortsuche.count', { count: data.trefferAnzahl })}
           </Text>
-          {filter.q && (
-            <Button
-              variant="light"
-              size="compact-sm"
-              rightSection={<IconX size={14} aria-hidden />}
-              onClick={() => setFilter({ q: null })}
-              aria-label={t('suche.mapFilterClear', { q: filter.q })}
-              data-testid="map-search-filter"
-            >
-              {t('suche.mapFilter', { q: filter.q })}
-            </Button>
-          )}
+          <FilterChips filter={filter} orte={data.orte} onChange={setFilter} />
         </div>
         <div className={classes.toolbarSearch}>
           <SearchBox scope="standortsuche" groups={['orte', 'objekte']} size="md" onPlaceSelect={fitPlace} />

@@ -15,14 +15,17 @@ import { MeasureTool } from '../../../components/map/MeasureTool';
 import type { MeasureMode } from '../../../components/map/measure';
 import { ObjektLayerView } from '../../../components/map/ObjektLayerView';
 import { PlaceLabels } from '../../../components/map/PlaceLabels';
+import type { GebietModus } from '../gebietDraw';
 import { needsLoginDialog } from '../objektInfo';
 import classes from '../Standortsuche.module.css';
 import { useStandortsucheDaten } from '../standortsucheContext';
 import { isVorschauPin, type VorschauPin } from '../vorschau';
+import { GebietLayer } from './GebietLayer';
 import { LayerPanel, OFFLINE_BASEMAP } from './LayerPanel';
 import { MapTools } from './MapTools';
 import { MapViewSync, type MovedState } from './MapViewSync';
 import { ObjektPopup } from './ObjektPopup';
+import { UmkreisDialog } from './UmkreisDialog';
 import { VorschauPopup } from './VorschauPopup';
 
 /** The marker popup keeps clear of the zoom buttons (left) and the tool bar (right), 12 + 40 px wide each. */
@@ -59,6 +62,22 @@ export function SearchMap({
   const [measureMode, setMeasureMode] = useState<MeasureMode | null>(null);
   const [clearToken, setClearToken] = useState(0);
   const [measured, setMeasured] = useState<{ label: string; count: number } | null>(null);
+  // Drawing an area filter (issue 25); measuring and drawing exclude each other.
+  const [gebietModus, setGebietModus] = useState<GebietModus | null>(null);
+  const [umkreisOpen, setUmkreisOpen] = useState(false);
+  const [drawReady, setDrawReady] = useState<GebietModus | null>(null);
+  const drawing = measureMode !== null || gebietModus !== null;
+  const chooseMeasure = useCallback((mode: MeasureMode | null) => {
+    setGebietModus(null);
+    setMeasureMode(mode);
+  }, []);
+  const chooseGebiet = useCallback((modus: GebietModus | null) => {
+    setMeasureMode(null);
+    setGebietModus(modus);
+  }, []);
+  const { setFilter } = query;
+  const setGebiet = useCallback((gebiet: string) => setFilter({ gebiet }), [setFilter]);
+  const endGebiet = useCallback(() => setGebietModus(null), []);
 
   const activeKarten = useMemo(() => {
     const ids = new Set(overlays);
@@ -149,17 +168,12 @@ export function SearchMap({
         favoriten={viewer.favoriten}
         greyLocked={!session.isLoggedIn}
         hoverStore={hoverStore}
-        dimmed={measureMode !== null}
-        onObjektClick={measureMode ? undefined : onObjektClick}
+        dimmed={drawing}
+        onObjektClick={drawing ? undefined : onObjektClick}
         onDrawn={onDrawn}
       />
-      <BezirkZahlenLayer zahlen={data.bezirkZahlen} enabled={measureMode === null} />
-      <MarkerPopup
-        hoverStore={hoverStore}
-        enabled={measureMode === null}
-        coordinateOf={coordinateOf}
-        inset={POPUP_INSET}
-      >
+      <BezirkZahlenLayer zahlen={data.bezirkZahlen} enabled={!drawing} />
+      <MarkerPopup hoverStore={hoverStore} enabled={!drawing} coordinateOf={coordinateOf} inset={POPUP_INSET}>
         {(id, close) => {
           const objekt = byId.get(id);
           if (objekt && isVorschauPin(objekt)) {
@@ -181,6 +195,13 @@ export function SearchMap({
         clearToken={clearToken}
         onMeasured={(label, count) => setMeasured({ label, count })}
       />
+      <GebietLayer
+        gebiet={query.filter.gebiet}
+        modus={gebietModus}
+        onGebiet={setGebiet}
+        onEnde={endGebiet}
+        onBereit={setDrawReady}
+      />
       <MapViewSync urlView={query.view} onMoved={onMoved} />
 
       <div className={classes.mapFrame}>
@@ -189,13 +210,23 @@ export function SearchMap({
           layersOpen={layersOpen}
           onLayers={() => setLayersOpen((o) => !o)}
           mode={measureMode}
-          onMode={setMeasureMode}
+          onMode={chooseMeasure}
           canClear={measured !== null}
           onClear={() => {
             setClearToken((n) => n + 1);
             setMeasured(null);
           }}
+          gebietModus={gebietModus}
+          onGebietModus={chooseGebiet}
+          onUmkreis={() => setUmkreisOpen(true)}
         />
+        {gebietModus && drawReady === gebietModus && (
+          <div className={classes.measureHint} data-testid="gebiet-hint">
+            <Text size="sm" fw={600}>
+              {t(`standortsuche.gebiet.hint.${gebietModus}`)}
+            </Text>
+          </div>
+        )}
         {measureMode && (
           <>
             <div className={classes.measureHint} data-testid="measure-hint">
@@ -221,6 +252,7 @@ export function SearchMap({
         <VisuallyHidden aria-live="polite">
           {measured ? t('standortsuche.tools.measured', { value: measured.label }) : ''}
         </VisuallyHidden>
+        <UmkreisDialog opened={umkreisOpen} onClose={() => setUmkreisOpen(false)} onGebiet={setGebiet} />
         {layersOpen && (
           <LayerPanel
             karten={karten}
