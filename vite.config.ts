@@ -63,9 +63,12 @@ export default defineConfig({
             { name: 'index', tags: ['$initial'], priority: 2 },
             // Zod with the shared schemas and domain rules: loaded on demand by the first API answer of
             // every page (data/shellSchemas.ts), by the search box and by most screens — one chunk, not a dozen.
+            // The schemas only administrators' and editors' screens read (admin-*, statistics, the object form,
+            // two-factor setup, jobs, change requests) stay with those screens: every public page loading them
+            // cost the map route 3.4 kB gzip.
             {
               name: 'shared',
-              test: /[\\/]src[\\/]shared[\\/](schemas|domain)[\\/]|[\\/]node_modules[\\/]zod[\\/]/,
+              test: /[\\/]src[\\/]shared[\\/](schemas[\\/](?!admin-|statistik|objekt-input|two-factor|jobs|aenderung)|domain[\\/])|[\\/]node_modules[\\/]zod[\\/]/,
               priority: 1,
             },
           ],

@@ -129,11 +129,33 @@ export function distanzInMetern([lon1, lat1]: LonLat, [lon2, lat2]: LonLat): num
 }
 
 /**
+ * A lon/lat box around the area, no smaller than it: a circle's reaches its radius north, south and (at the
+ * latitude nearer the pole) east and west.
+ */
+function boxOf(gebiet: Gebiet): [number, number, number, number] {
+  if (gebiet.art === 'polygon') {
+    const lons = gebiet.ring.map((p) => p[0]);
+    const lats = gebiet.ring.map((p) => p[1]);
+    return [Math.min(...lons), Math.min(...lats), Math.max(...lons), Math.max(...lats)];
+  }
+  const [lon, lat] = gebiet.center;
+  const dLat = (gebiet.radius / ERDRADIUS) * (180 / Math.PI);
+  const cos = Math.cos(toRad(Math.min(89, Math.abs(lat) + dLat)));
+  const dLon = Math.min(180, dLat / cos);
+  return [lon - dLon, lat - dLat, lon + dLon, lat + dLat];
+}
+
+/**
  * Whether a position lies in the area: a circle by great-circle distance, a polygon in plain lon/lat
- * (as PostGIS's ST_Covers on the geometry does).
+ * (as PostGIS's ST_Covers on the geometry does). A position outside the area's box is out at once: the
+ * map index checks every object per request, most of them far from the area.
  */
 export function inGebiet(gebiet: Gebiet): (position: LonLat) => boolean {
-  if (gebiet.art === 'kreis') return (position) => distanzInMetern(gebiet.center, position) <= gebiet.radius;
-  const ring = gebiet.ring as LonLat[];
-  return (position) => insidePolygon(position, ring);
+  const [minLon, minLat, maxLon, maxLat] = boxOf(gebiet);
+  const exact =
+    gebiet.art === 'kreis'
+      ? (position: LonLat) => distanzInMetern(gebiet.center, position) <= gebiet.radius
+      : (position: LonLat) => insidePolygon(position, gebiet.ring as LonLat[]);
+  return (position) =>
+    position[0] >= minLon && position[0] <= maxLon && position[1] >= minLat && position[1] <= maxLat && exact(position);
 }
