@@ -121,7 +121,10 @@ describe('draw-area search on the map', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await page.getByRole('option', { name: '10 km' }).waitFor();
-    await page.keyboard.press('ArrowDown');
+    // The arrow keys move the highlight (from the chosen radius, or from none) until it is on 10 km.
+    const highlighted = () =>
+      page.locator('[data-combobox-selected]').evaluateAll((options) => options.map((o) => o.textContent).join());
+    for (let step = 0; step < 6 && (await highlighted()) !== '10 km'; step++) await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await snapshot(page, 'map-gebiet-umkreis-dialog-en');
     await dialog.getByRole('button', { name: 'Apply radius' }).focus();
