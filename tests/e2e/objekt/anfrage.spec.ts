@@ -9,9 +9,9 @@ import { ENQUIRY_COPY_MAIL } from '../support/portal';
 
 /**
  * Enquiries (issue 25 part 4): a new seeker sends an enquiry from a listing's detail page — the server asks
- * the minutes-old account for the captcha — and the owner's contact address, the agency's copy and the seeker's
- * confirmation are in the outbox; the owner then finds it on My properties. German on a desktop, English on
- * a phone.
+ * the minutes-old account for the captcha — and the owner's contact address, the agency's copy and the
+ * seeker's confirmation are in the outbox; the owner then finds it on My properties and in the listing's
+ * editor. German on a desktop, English on a phone.
  */
 describe('enquiries to the lister', () => {
   let browser: Browser;
@@ -91,6 +91,9 @@ describe('enquiries to the lister', () => {
       expect(await item.textContent()).toContain(seeker.username);
       expect(await item.textContent()).toContain('+43 664 1234567');
       await snapshot(owner, `anfrage-${lang}-meine-immobilien`);
+      // The listing's editor lists them too (the agency sees the same section in its editor).
+      await card.getByTestId('mine-edit').click();
+      await owner.getByTestId('section-anfragen').getByTestId('anfrage-item').filter({ hasText: message }).waitFor();
     }, 90_000);
   }
 });
