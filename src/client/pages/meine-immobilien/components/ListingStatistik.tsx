@@ -41,7 +41,7 @@ function Figure({
 /**
  * A listing's figures on its card (issue #25 part 5): views this week with the trend against last week, a
  * small bar chart of the views per week whose text alternative names every week's count, the views and
- * exposés of the twelve weeks, and how many users keep it as a favourite and in collections. Every card
+ * exposés of the twelve weeks and in all, and how many users keep it as a favourite and in collections. Every card
  * reads the one answer of GET /api/objekt/statistik.
  */
 export function ListingStatistik({ objektId }: { objektId: string }) {
@@ -92,7 +92,7 @@ export function ListingStatistik({ objektId }: { objektId: string }) {
           {s('empty')}
         </Text>
       ) : (
-        <Group gap="lg" align="flex-end" wrap="wrap">
+        <Group gap="lg" align="flex-start" wrap="wrap">
           <Figure value={n(figures.aufrufe.at(-1) ?? 0)} label={s('thisWeek')} testId="mine-statistik-week">
             <Group gap={2} wrap="nowrap" c={trend > 0 ? 'green.8' : trend < 0 ? 'red.8' : 'gray.7'}>
               <TrendIcon size={14} aria-hidden />
@@ -111,12 +111,20 @@ export function ListingStatistik({ objektId }: { objektId: string }) {
               />
             ))}
           </div>
-          <Figure value={n(weeks)} label={s('views', { count: weeks })} testId="mine-statistik-views" />
+          <Figure value={n(weeks)} label={s('views', { count: weeks })} testId="mine-statistik-views">
+            <Text size="xs" c="dimmed" data-testid="mine-statistik-views-total">
+              {s('total', { total: n(figures.aufrufeGesamt) })}
+            </Text>
+          </Figure>
           <Figure
             value={n(figures.exposes)}
             label={s('exposes', { count: figures.exposes })}
             testId="mine-statistik-exposes"
-          />
+          >
+            <Text size="xs" c="dimmed" data-testid="mine-statistik-exposes-total">
+              {s('total', { total: n(figures.exposesGesamt) })}
+            </Text>
+          </Figure>
           <Figure
             value={n(figures.favoriten)}
             label={s('favoriten', { count: figures.favoriten })}
