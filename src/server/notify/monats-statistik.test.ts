@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATUS } from '../../shared/domain/objekt';
-import { favorit, log } from '../db/schema';
+import { anfrage, favorit, log } from '../db/schema';
 import { jobWriter, txExecutor } from '../jobs/boss';
 import { QUEUES } from '../jobs/queue';
 import { createObjekt, createUser, objektnummerOf } from '../test/factories';
@@ -37,6 +37,14 @@ describe.each(testDbKinds())('the monthly summary for listers on %s', (kind) => 
       row('objektViewed', other.id, lastMonth),
     ]);
     await t.db.insert(favorit).values({ user: optedOut.id, objekt: hall.id });
+    await t.db.insert(anfrage).values({
+      objekt: hall.id,
+      email: optedOut.email,
+      nachricht: 'Is the hall still available?',
+      einwilligung: true,
+      empfaenger: optedIn.email,
+      created_at: lastMonth,
+    });
 
     await jobWriter.send(QUEUES.monatsStatistik, {}, { db: txExecutor(t.db) });
     const mail = decodeMail(await waitForMailTo(t.config.dataDir, optedIn.email, /Your properties in/)).replace(
@@ -45,8 +53,12 @@ describe.each(testDbKinds())('the monthly summary for listers on %s', (kind) => 
     );
     // Each listing under its English name and number.
     const line = (id: string) => `Business plot at the business park (${objektnummerOf(id)})\n`;
-    expect(mail).toContain(`${line(hall.id)}4 views, in 1 exposés; currently a favourite of 1 and in 0 collections`);
-    expect(mail).toContain(`${line(quiet.id)}0 views, in 0 exposés; currently a favourite of 0 and in 0 collections`);
+    expect(mail).toContain(
+      `${line(hall.id)}4 views, 1 exposé, 1 enquiry; currently a favourite of 1 user and in 0 collections`,
+    );
+    expect(mail).toContain(
+      `${line(quiet.id)}0 views, 0 exposés, 0 enquiries; currently a favourite of 0 users and in 0 collections`,
+    );
     expect(mail).toContain(`${PUBLIC}/en/konto/immobilien`);
     expect(mail).toContain(`You can switch it off there: ${PUBLIC}/en/konto`);
 

@@ -9,12 +9,15 @@ import { composeMail } from './compose';
 /** One listing's line of the summary: its name in the owner's language and last month's figures. */
 type Zeile = Omit<MonatsZahlen, 'owner' | 'email' | 'lang' | 'id' | 'monat'>;
 
+/** A number in the language's format with its noun in the singular or plural. */
+type Count = (value: number, one: string, other: string) => string;
+
 const TEXT = {
   de: {
     subject: (monat: string) => `Ihre Immobilien im ${monat}: die Zahlen`,
     intro: (monat: string) => `So wurden Ihre Immobilien im Standortportal im ${monat} beachtet:`,
-    figures: (z: Zeile, n: (v: number) => string) =>
-      `${n(z.aufrufe)} Aufrufe, ${n(z.exposes)}-mal in einem Exposé; derzeit ${n(z.favoriten)}-mal als Favorit und in ${n(z.sammlungen)} Sammlungen gemerkt`,
+    figures: (z: Zeile, n: Count) =>
+      `${n(z.aufrufe, 'Aufruf', 'Aufrufe')}, ${n(z.exposes, 'Exposé', 'Exposés')}, ${n(z.anfragen, 'Anfrage', 'Anfragen')}; derzeit ${n(z.favoriten, 'Mal', 'Mal')} als Favorit und in ${n(z.sammlungen, 'Sammlung', 'Sammlungen')} gemerkt`,
     action: 'Meine Immobilien öffnen',
     off: (url: string) =>
       `Sie erhalten diese Übersicht, weil Sie sie in Ihrem Konto bestellt haben. Abbestellen können Sie sie dort: ${url}`,
@@ -22,8 +25,8 @@ const TEXT = {
   en: {
     subject: (monat: string) => `Your properties in ${monat}: the figures`,
     intro: (monat: string) => `This is the attention your properties on the Standortportal received in ${monat}:`,
-    figures: (z: Zeile, n: (v: number) => string) =>
-      `${n(z.aufrufe)} views, in ${n(z.exposes)} exposés; currently a favourite of ${n(z.favoriten)} and in ${n(z.sammlungen)} collections`,
+    figures: (z: Zeile, n: Count) =>
+      `${n(z.aufrufe, 'view', 'views')}, ${n(z.exposes, 'exposé', 'exposés')}, ${n(z.anfragen, 'enquiry', 'enquiries')}; currently a favourite of ${n(z.favoriten, 'user', 'users')} and in ${n(z.sammlungen, 'collection', 'collections')}`,
     action: 'Open My properties',
     off: (url: string) =>
       `You receive this summary because you asked for it in your account. You can switch it off there: ${url}`,
@@ -35,11 +38,14 @@ const nameOf = (lang: Lang, z: Zeile) => {
   return z.objektnummer ? `${name} (${z.objektnummer})` : name;
 };
 
-/** The monthly summary to one owner: per listing last month's views and exposés, its favourites and collections. */
+/**
+ * The monthly summary to one owner: per listing last month's views, exposés and enquiries, its favourites and
+ * collections.
+ */
 export function monatsStatistikMail(lang: Lang, to: string, monat: string, zeilen: Zeile[], publicUrl: string): Mail {
   const text = TEXT[lang];
   const month = formatDate(`${monat}-01`, lang, { month: 'long', year: 'numeric' });
-  const n = (v: number) => formatNumber(v, lang);
+  const n: Count = (v, one, other) => `${formatNumber(v, lang)} ${v === 1 ? one : other}`;
   return composeMail(
     lang,
     to,

@@ -5,7 +5,8 @@ import { STATISTIK_TIMEZONE } from '../log/statistik-queries';
 
 /**
  * An owner's figures of their listings: the views and exposés of the log (data1 = the listing's id, counted
- * over log_objekt_statistik_idx), favourites and collections now. Weeks and months are Vienna's calendar.
+ * over log_objekt_statistik_idx), the enquiries (anfrage), favourites and collections now. Weeks and months
+ * are Vienna's calendar.
  */
 
 const tz = sql.raw(`'${STATISTIK_TIMEZONE}'`);
@@ -28,6 +29,11 @@ const logCount = (action: 'objektViewed' | 'objektExpose', from?: SQL, to?: SQL)
   where l.action = ${sql.raw(`'${action}'`)} and l.data1 = o.id::text
     ${from ? sql`and l.logtime >= ${from}` : sql``} ${to ? sql`and l.logtime < ${to}` : sql``})`;
 
+/** The enquiries to listing `o` (table anfrage), optionally within [from, to). */
+const anfrageCount = (from?: SQL, to?: SQL) => sql`(
+  select count(*)::int from anfrage a
+  where a.objekt = o.id ${from ? sql`and a.created_at >= ${from}` : sql``} ${to ? sql`and a.created_at < ${to}` : sql``})`;
+
 /** How many users keep listing `o` among their favourites, and how many saved collections hold it. */
 const heldBy = sql`
   (select count(*)::int from favorit f where f.objekt = o.id) as favoriten,
@@ -47,8 +53,8 @@ const scopeWhere = (scope: StatistikScope) =>
 
 /**
  * The SQL of the listings' figures (its snapshot is reviewed): per listing the views of each of the last
- * `weeks` calendar weeks (oldest first, the current week last), all its views, its exposés in those weeks
- * and in all, its favourites and collections. One statement: each count is one index range per listing.
+ * `weeks` calendar weeks (oldest first, the current week last), all its views, its exposés and enquiries
+ * in those weeks and in all, its favourites and collections. One statement: each count is one index range per listing.
  */
 export function objektStatistikSql(scope: StatistikScope, weeks: number) {
   return sql`select o.id::text as id,
@@ -59,6 +65,8 @@ export function objektStatistikSql(scope: StatistikScope, weeks: number) {
       ${logCount('objektViewed')} as "aufrufeGesamt",
       ${logCount('objektExpose', weekStart(lit(weeks - 1)))} as exposes,
       ${logCount('objektExpose')} as "exposesGesamt",
+      ${anfrageCount(weekStart(lit(weeks - 1)))} as anfragen,
+      ${anfrageCount()} as "anfragenGesamt",
       ${heldBy}
     from objekt o
     where ${scopeWhere(scope)}
@@ -76,6 +84,8 @@ export function selectObjektStatistik(db: Db, scope: StatistikScope, weeks: numb
     aufrufeGesamt: number;
     exposes: number;
     exposesGesamt: number;
+    anfragen: number;
+    anfragenGesamt: number;
     favoriten: number;
     sammlungen: number;
   }>(db, objektStatistikSql(scope, weeks));
@@ -104,6 +114,7 @@ export interface MonatsZahlen {
   monat: string;
   aufrufe: number;
   exposes: number;
+  anfragen: number;
   favoriten: number;
   sammlungen: number;
 }
@@ -119,6 +130,7 @@ export function monatsZahlenSql() {
       o.objektnummer, to_char(${from} at time zone ${tz}, 'YYYY-MM') as monat,
       ${logCount('objektViewed', from, to)} as aufrufe,
       ${logCount('objektExpose', from, to)} as exposes,
+      ${anfrageCount(from, to)} as anfragen,
       ${heldBy}
     from users u
     join objekt o on o.owner = u.id and ${shownToOwner}

@@ -2,7 +2,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATUS } from '../../shared/domain/objekt';
 import { type ObjektStatistikAntwort, STATISTIK_WOCHEN } from '../../shared/schemas/objekt-statistik';
-import { favorit, log, standortsammlung, standortsammlungObjekt } from '../db/schema';
+import { anfrage, favorit, log, standortsammlung, standortsammlungObjekt } from '../db/schema';
 import { createObjekt, createUser, sessionCookie } from '../test/factories';
 import { buildTestApp, type TestApp, testDbKinds } from '../test/helper';
 import { loggedInAgent } from '../test/two-factor';
@@ -63,6 +63,16 @@ describe.each(testDbKinds())('statistics for listers on %s', (kind) => {
       // Views of another listing are not this one's.
       view(entwurf, new Date()),
     ]);
+    // An enquiry this week and one before the twelve weeks.
+    const enquiry = (created_at: Date) => ({
+      objekt: offen,
+      email: 'interessent@example.test',
+      nachricht: 'Ist die Halle noch frei?',
+      einwilligung: true,
+      empfaenger: 'owner@example.test',
+      created_at,
+    });
+    await t.db.insert(anfrage).values([enquiry(new Date()), enquiry(ago(100))]);
     for (const fan of [await createUser(t.db), await createUser(t.db)]) {
       await t.db.insert(favorit).values({ user: fan.id, objekt: offen });
     }
@@ -86,7 +96,7 @@ describe.each(testDbKinds())('statistics for listers on %s', (kind) => {
     }
   });
 
-  it('answers the owner’s listings with views per week, exposés, favourites and collections', async () => {
+  it('answers the owner’s listings with views per week, exposés, enquiries, favourites and collections', async () => {
     const body = await statistik('/api/objekt/statistik', owner.cookie);
     expect(body.wochen).toHaveLength(STATISTIK_WOCHEN);
     for (const woche of body.wochen) expect(new Date(`${woche}T12:00:00Z`).getUTCDay()).toBe(1);
@@ -101,10 +111,17 @@ describe.each(testDbKinds())('statistics for listers on %s', (kind) => {
       aufrufeGesamt: 6,
       exposes: 2,
       exposesGesamt: 3,
+      anfragen: 1,
+      anfragenGesamt: 2,
       favoriten: 2,
       sammlungen: 1,
     });
-    expect(body.objekte.find((o) => o.id === entwurf)).toMatchObject({ aufrufeGesamt: 1, favoriten: 0, sammlungen: 1 });
+    expect(body.objekte.find((o) => o.id === entwurf)).toMatchObject({
+      aufrufeGesamt: 1,
+      anfragenGesamt: 0,
+      favoriten: 0,
+      sammlungen: 1,
+    });
   });
 
   it('answers one listing to its owner and administrators, to no one else', async () => {

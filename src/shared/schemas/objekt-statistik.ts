@@ -7,8 +7,8 @@ const count = z.number().int().min(0);
 
 /**
  * One listing's figures for its owner (issue #25 part 5): views per week from the view log, exposés it was
- * served in (the last STATISTIK_WOCHEN weeks and since the log keeps them), and how many users keep it
- * among their favourites and in saved collections now.
+ * served in and enquiries sent to it (the last STATISTIK_WOCHEN weeks and since the log keeps them), and
+ * how many users keep it among their favourites and in saved collections now.
  */
 export const objektStatistikSchema = z.object({
   id: z.uuid(),
@@ -17,6 +17,9 @@ export const objektStatistikSchema = z.object({
   aufrufeGesamt: count,
   exposes: count,
   exposesGesamt: count,
+  /** Enquiries to the listing in the same weeks, and in all. */
+  anfragen: count,
+  anfragenGesamt: count,
   favoriten: count,
   sammlungen: count,
 });

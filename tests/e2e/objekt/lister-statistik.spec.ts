@@ -48,7 +48,7 @@ describe('the owner: figures of the own listings and the monthly summary', () =>
     it(`${lang}: My properties shows a listing's figures; the monthly summary is switched on the account page`, async () => {
       const page = await loggedIn(lang);
       await apiAs(page, 'PUT', '/api/account/statistik-mail', { statistikMail: false });
-      // A new listing of the owner: one exposé with it, one favourite, one collection, no views yet.
+      // A new listing of the owner: one exposé with it, one favourite, one collection, no views or enquiries yet.
       const id = randomUUID();
       const name = `Statistikhalle ${lang} ${Date.now()}`;
       await apiAs(page, 'PUT', `/api/objekt/${id}`, { objekt: objektInput({ objektname: name }), bestaetigung: true });
@@ -65,6 +65,7 @@ describe('the owner: figures of the own listings and the monthly summary', () =>
       expect(await block.getByTestId('mine-statistik-exposes').textContent()).toMatch(
         new RegExp(`^1${texts.exposes}1 `),
       );
+      expect(await block.getByTestId('mine-statistik-anfragen').textContent()).toMatch(/^0\D/);
       expect(await block.getByTestId('mine-statistik-favoriten').textContent()).toMatch(/^1\D/);
       expect(await block.getByTestId('mine-statistik-sammlungen').textContent()).toMatch(/^1\D/);
       // The chart's text alternative names every week's views.

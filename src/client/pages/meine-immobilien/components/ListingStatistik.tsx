@@ -41,7 +41,7 @@ function Figure({
 /**
  * A listing's figures on its card (issue #25 part 5): views this week with the trend against last week, a
  * small bar chart of the views per week whose text alternative names every week's count, the views and
- * exposés of the twelve weeks and in all, and how many users keep it as a favourite and in collections. Every card
+ * exposés and enquiries of the twelve weeks and in all, and how many users keep it as a favourite and in collections. Every card
  * reads the one answer of GET /api/objekt/statistik.
  */
 export function ListingStatistik({ objektId }: { objektId: string }) {
@@ -73,7 +73,9 @@ export function ListingStatistik({ objektId }: { objektId: string }) {
   const wochen = statistik.data?.wochen ?? [];
   const week = (iso: string) => formatDate(iso, lang, { day: 'numeric', month: 'short' });
   const weeks = figures.aufrufe.reduce((sum, v) => sum + v, 0);
-  const nothing = figures.aufrufeGesamt + figures.exposesGesamt + figures.favoriten + figures.sammlungen === 0;
+  const nothing =
+    figures.aufrufeGesamt + figures.exposesGesamt + figures.anfragenGesamt + figures.favoriten + figures.sammlungen ===
+    0;
   const trend = weekTrend(figures.aufrufe);
   const TrendIcon = trend > 0 ? IconArrowUpRight : trend < 0 ? IconArrowDownRight : IconArrowRight;
   const highest = Math.max(1, ...figures.aufrufe);
@@ -123,6 +125,15 @@ export function ListingStatistik({ objektId }: { objektId: string }) {
           >
             <Text size="xs" c="dimmed" data-testid="mine-statistik-exposes-total">
               {s('total', { total: n(figures.exposesGesamt) })}
+            </Text>
+          </Figure>
+          <Figure
+            value={n(figures.anfragen)}
+            label={s('anfragen', { count: figures.anfragen })}
+            testId="mine-statistik-anfragen"
+          >
+            <Text size="xs" c="dimmed">
+              {s('total', { total: n(figures.anfragenGesamt) })}
             </Text>
           </Figure>
           <Figure
