@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { distanzInMetern, type Gebiet, gebietText, inGebiet, parseGebiet } from './gebiet';
+import {
+  distanzInMetern,
+  type Gebiet,
+  gebietText,
+  inGebiet,
+  kreisExtent,
+  kreisText,
+  parseGebiet,
+  parseUmkreisSuche,
+} from './gebiet';
 import {
   ANONYMOUS_VIEWER,
   DEFAULT_KARTEN_FILTER,
@@ -114,5 +123,37 @@ describe('whether a position lies in the area', () => {
     expect(passes('POINT(16 48.2)')).toBe(true);
     expect(passes('POINT(15.6 48.5)')).toBe(false);
     expect(passes(null)).toBe(false);
+  });
+});
+
+describe("a place with a radius typed into the search box ('within X km of a place')", () => {
+  it('reads the radius before or after the place, with the words around it', () => {
+    expect(parseUmkreisSuche('Tulln 10 km')).toEqual({ ort: 'Tulln', km: 10 });
+    expect(parseUmkreisSuche('10km um Tulln')).toEqual({ ort: 'Tulln', km: 10 });
+    expect(parseUmkreisSuche('im Umkreis von 2,5 km um Krems an der Donau')).toEqual({
+      ort: 'Krems an der Donau',
+      km: 2.5,
+    });
+    expect(parseUmkreisSuche('within 5 km of St. Pölten')).toEqual({ ort: 'St. Pölten', km: 5 });
+    expect(parseUmkreisSuche('Wiener Neustadt, 20 km')).toEqual({ ort: 'Wiener Neustadt', km: 20 });
+  });
+
+  it('is no radius search without a place, without a radius or with one outside 100 m to 100 km', () => {
+    expect(parseUmkreisSuche('Tulln')).toBeNull();
+    expect(parseUmkreisSuche('10 km')).toBeNull();
+    expect(parseUmkreisSuche('Tulln 500 km')).toBeNull();
+    expect(parseUmkreisSuche('Tulln 0 km')).toBeNull();
+    expect(parseUmkreisSuche('Halle 10kmh')).toBeNull();
+    expect(parseUmkreisSuche('A1 km 35')).toBeNull();
+  });
+
+  it("writes the circle as the address's area and boxes it for the map's view", () => {
+    expect(kreisText([16.0567812, 48.331234], 2.5)).toBe('kreis,16.05678,48.33123,2500');
+    expect(kreisText([2.35, 48.85], 10)).toBeNull();
+    const [minLon, minLat, maxLon, maxLat] = kreisExtent([16, 48], 10_000);
+    expect(distanzInMetern([16, 48], [16, maxLat])).toBeCloseTo(10_000, 0);
+    expect(distanzInMetern([16, 48], [maxLon, 48])).toBeCloseTo(10_000, -1);
+    expect(minLon).toBeCloseTo(32 - maxLon, 9);
+    expect(minLat).toBeCloseTo(96 - maxLat, 9);
   });
 });

@@ -159,3 +159,39 @@ export function inGebiet(gebiet: Gebiet): (position: LonLat) => boolean {
   return (position) =>
     position[0] >= minLon && position[0] <= maxLon && position[1] >= minLat && position[1] <= maxLat && exact(position);
 }
+
+/** A radius typed into the search box: 'Tulln 10 km', '10km um Tulln', 'within 2.5 km of Krems'. */
+const UMKREIS_KM = /(?:^|[\s,;+])(\d{1,3}(?:[.,]\d)?)\s?km(?=$|[\s,;])/i;
+/** Words around the place and the radius that are not part of the place's name. */
+const UMKREIS_WORTE = new Set(['im', 'umkreis', 'von', 'um', 'bei', 'within', 'of', 'around', 'radius', 'near']);
+
+/**
+ * A search for a place with a radius (issue 25 'within X km of a place' from the search box): the place's
+ * text and the radius in km, or null when the text names no radius or one outside RADIUS_MIN–RADIUS_MAX.
+ */
+export function parseUmkreisSuche(text: string): { ort: string; km: number } | null {
+  const match = UMKREIS_KM.exec(text);
+  if (!match) return null;
+  const km = Number((match[1] as string).replace(',', '.'));
+  if (km * 1000 < RADIUS_MIN || km * 1000 > RADIUS_MAX) return null;
+  const words = `${text.slice(0, match.index)} ${text.slice(match.index + match[0].length)}`
+    .split(/[\s,;+]+/)
+    .filter(Boolean);
+  while (words.length > 0 && UMKREIS_WORTE.has((words[0] as string).toLowerCase())) words.shift();
+  while (words.length > 0 && UMKREIS_WORTE.has((words[words.length - 1] as string).toLowerCase())) words.pop();
+  const ort = words.join(' ');
+  return ort ? { ort, km } : null;
+}
+
+/** The circle of `km` around a position as the address's area text, or null when it is no valid area. */
+export function kreisText(center: LonLat, km: number): string | null {
+  const kreis = checkedGebiet({ art: 'kreis', center, radius: Math.round(km * 1000) });
+  return kreis ? gebietText(kreis) : null;
+}
+
+/** The bounding box [minLon, minLat, maxLon, maxLat] of a circle (to fit the map's view to it). */
+export function kreisExtent([lon, lat]: LonLat, radius: number): [number, number, number, number] {
+  const dLat = (radius / ERDRADIUS) * (180 / Math.PI);
+  const dLon = dLat / Math.cos(toRad(lat));
+  return [lon - dLon, lat - dLat, lon + dLon, lat + dLat];
+}

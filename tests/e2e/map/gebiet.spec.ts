@@ -145,4 +145,25 @@ describe('draw-area search on the map', () => {
     await snapshot(page, 'map-gebiet-kreis-phone-en');
     await context.close();
   });
+
+  it("searches 'Tulln 10 km' in the home page's search box and lands on the map with that circle", async () => {
+    const context = await offlineVisitor(browser, baseUrl);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/de`);
+    await page.getByTestId('search-input').fill('Tulln 10 km');
+    const option = page.getByTestId('search-option').filter({ hasText: 'Umkreis 10 km' }).first();
+    await option.waitFor();
+    await snapshot(page, 'search-umkreis-option-de');
+    await expect.poll(() => page.getByTestId('search-option').filter({ hasNotText: 'Umkreis 10 km' }).count()).toBe(0);
+    await option.click();
+    await page.waitForURL(/\/de\/standortsuche\?.*gebiet=kreis/);
+    await page.waitForSelector('[data-testid=ol-map][data-first-drawn]', { timeout: 60_000 });
+    expect(new URL(page.url()).searchParams.get('gebiet')).toMatch(/^kreis,16\.\d+,48\.\d+,10000$/);
+    await page
+      .getByTestId('map-gebiet-filter')
+      .filter({ hasText: /^Gebiet: Kreis 10 km um Tulln/ })
+      .waitFor();
+    await snapshot(page, 'map-gebiet-aus-suche-de');
+    await context.close();
+  });
 });

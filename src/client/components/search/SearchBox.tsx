@@ -17,7 +17,7 @@ import { useLang } from '../../hooks/useLang';
 import classes from './SearchBox.module.css';
 import type { SearchHandoff } from './SearchBoxShell';
 import { SearchOption } from './SearchOption';
-import { placeHref } from './targets';
+import { placeHref, umkreisExtent, umkreisHref } from './targets';
 import { useSearchLog } from './useSearchLog';
 import { type SearchResult, useSearchResults } from './useSearchResults';
 
@@ -100,13 +100,20 @@ export function SearchBox({
 
   const choose = (result: SearchResult) => {
     combobox.closeDropdown();
+    const map = { width: window.innerWidth, height: window.innerHeight, search: location.search };
+    if (result.place && result.umkreisKm !== undefined) {
+      // The circle is the map's area, in the address; on the map page the view then fits it.
+      setValue(result.place.name);
+      navigate(umkreisHref(result.place, result.umkreisKm, lang, scope, map));
+      onPlaceSelect?.({ ...result.place, extent: umkreisExtent(result.place, result.umkreisKm) });
+      return;
+    }
     if (result.place) {
       if (onPlaceSelect) {
         setValue(result.place.name);
         onPlaceSelect(result.place);
         return;
       }
-      const map = { width: window.innerWidth, height: window.innerHeight, search: location.search };
       navigate(placeHref(result.place, lang, scope, map));
       return;
     }

@@ -20,7 +20,13 @@ export function SearchOption({ result }: { result: SearchResult }) {
   const { t } = useTranslation();
   const { icon: ResultIcon, color } = GROUP_ICONS[result.group];
   const detail = result.place
-    ? [t(`searchBox.placeTypes.${result.place.type}`), result.detail].filter(Boolean).join(' · ')
+    ? [
+        result.umkreisKm === undefined ? '' : t('standortsuche.gebiet.umkreisOption', { km: result.umkreisKm }),
+        t(`searchBox.placeTypes.${result.place.type}`),
+        result.detail,
+      ]
+        .filter(Boolean)
+        .join(' · ')
     : result.detail;
   return (
     <Combobox.Option value={result.key} className={classes.option} data-testid="search-option">

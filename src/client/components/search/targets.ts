@@ -1,5 +1,8 @@
+import { kreisExtent, kreisText } from '../../../shared/domain/gebiet';
+import { KARTEN_QUERY } from '../../../shared/domain/kartenfilter';
 import { fitExtent, HOME_PLACE_ZOOM, viewQuery } from '../../../shared/domain/mapview';
 import type { Extent } from '../../../shared/domain/ortsuche';
+import { encodeQuery } from '../../../shared/domain/query';
 import { type Lang, routePath } from '../../../shared/domain/routes';
 import type { SearchScope } from '../../../shared/domain/search';
 
@@ -21,6 +24,33 @@ export function placeHref(
   kept.delete('center');
   const rest = kept.toString();
   return `${path}?${viewQuery(fitExtent(place.extent, map))}${rest ? `&${rest}` : ''}`;
+}
+
+/** The extent of the circle of `km` around a place (the map's view fits it). */
+export const umkreisExtent = (place: { lon: number; lat: number }, km: number): Extent =>
+  kreisExtent([place.lon, place.lat], km * 1000);
+
+/**
+ * Where a place searched with a radius leads ('Tulln 10 km'): the location search with that circle as its
+ * area and the view fitting the circle, keeping the map page's other query values (filters); a circle that
+ * is no valid area (outside the region) leads to the place as placeHref does.
+ */
+export function umkreisHref(
+  place: { lon: number; lat: number; extent: Extent },
+  km: number,
+  lang: Lang,
+  scope: SearchScope,
+  map: { width: number; height: number; search?: string },
+): string {
+  const gebiet = kreisText([place.lon, place.lat], km);
+  if (gebiet === null) return placeHref(place, lang, scope, map);
+  const kept = scope === 'home' ? '' : (map.search ?? '');
+  const href = placeHref({ ...place, extent: umkreisExtent(place, km) }, lang, 'standortsuche', {
+    ...map,
+    search: kept,
+  });
+  const [path, query = ''] = href.split('?');
+  return `${path}?${encodeQuery(KARTEN_QUERY, { gebiet }, query)}`;
 }
 
 /** A property's detail view, without zoom and center (spec 2). */

@@ -23,6 +23,8 @@ export interface SearchResult {
   detail?: string;
   href?: string;
   place?: OrtTreffer;
+  /** A place searched with a radius ('Tulln 10 km'): choosing it sets that circle as the map's area. */
+  umkreisKm?: number;
 }
 
 /** The groups matched in the browser, from the lists every page loads (spec 7). */

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useLocation } from 'react-router';
+import { parseUmkreisSuche } from '../../../shared/domain/gebiet';
 import { prepareOrtsuche } from '../../../shared/domain/ortsuche';
 import {
   buildObjektIndex,
@@ -39,7 +40,8 @@ const GROUP_ORDER: readonly SearchGroup[] = ['orte', 'objekte', 'kampagnen', 'fo
  * lists are loaded only once the box is `active` (focused or typed in), and indexed once per language.
  * Properties too many to load (GET /api/objekt/anzahl says the map loads by extent) are matched by the
  * server instead, with the same rules (data/search.ts objektSucheQueries). An administrator's search covers
- * the statuses of the page's admin filter (spec 6).
+ * the statuses of the page's admin filter (spec 6). A text with a radius ('Tulln 10 km', shared/domain/gebiet.ts
+ * parseUmkreisSuche) searches places only, each offered with that radius.
  */
 export function useSearchResults(
   text: string,
@@ -51,7 +53,10 @@ export function useSearchResults(
   const caps = SEARCH_CAPS[scope];
   const has = (g: SearchGroup) => active && wanted.includes(g);
   const term = text.trim();
-  const searching = isSearchable(term);
+  const umkreis = parseUmkreisSuche(term);
+  const umkreisKm = umkreis?.km;
+  const placeText = umkreis?.ort ?? term;
+  const searching = isSearchable(placeText);
   const { isAdmin } = useSession();
   const { search } = useLocation();
   const status = suchStatus(isAdmin, search);
@@ -62,8 +67,8 @@ export function useSearchResults(
   const treffer = useQuery(objektSuche.treffer);
   const content = useContentSearch(term, lang, has, caps);
 
-  const placeTerm = has('orte') && searching && prepareOrtsuche(term, lang) !== null;
-  const orte = useQuery({ ...ortsucheQuery(term, lang, caps.orte), enabled: placeTerm });
+  const placeTerm = has('orte') && searching && prepareOrtsuche(placeText, lang) !== null;
+  const orte = useQuery({ ...ortsucheQuery(placeText, lang, caps.orte), enabled: placeTerm });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the status list counts by its content (statusKey)
   const objektIndex = useMemo(() => {
@@ -80,7 +85,10 @@ export function useSearchResults(
       glossar: [],
     };
     if (searching) {
-      lists.orte = (placeTerm ? (orte.data?.results ?? []) : []).map(placeResult);
+      const places = (placeTerm ? (orte.data?.results ?? []) : []).map(placeResult);
+      lists.orte = umkreisKm === undefined ? places : places.map((place) => ({ ...place, umkreisKm }));
+    }
+    if (searching && umkreisKm === undefined) {
       if (wanted.includes('objekte')) {
         const found: readonly ObjektTreffer[] = objektSuche.byServer
           ? (treffer.data ?? [])
@@ -101,6 +109,7 @@ export function useSearchResults(
     };
   }, [
     searching,
+    umkreisKm,
     placeTerm,
     orte.data,
     orte.isPending,
