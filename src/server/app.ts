@@ -33,8 +33,10 @@ import { runExpiry } from './notify/expiry';
 import { runMonatsStatistik } from './notify/monats-statistik';
 import { reviewDigestHandler } from './notify/review-digest';
 import { aenderungRoutes } from './objekt/aenderung-routes';
+import { createMapIndex } from './objekt/map-index';
 import { objektReferenceRoutes, objektRoutes } from './objekt/routes';
 import { objektStatistikRoutes } from './objekt/statistik-routes';
+import { createObjektSuche } from './objekt/suche';
 import { objektWriteRoutes } from './objekt/write-routes';
 import { ortRoutes } from './ort/routes';
 import { ortsucheRoutes } from './ort/search-routes';
@@ -53,6 +55,12 @@ import { sammlungRoutes } from './sammlung/routes';
 import { slugAdminRoutes } from './slug/admin-routes';
 import { metaForPath } from './slug/meta';
 import { seoRoutes, slugRoutes } from './slug/routes';
+import { ABMELDEN_PATH, abmeldenRoutes } from './suchauftrag/abmelden-routes';
+import { alertJobs, createAlertRunner } from './suchauftrag/alerts';
+import { suchauftragRoutes } from './suchauftrag/routes';
+import { createSuchauftragService } from './suchauftrag/service';
+import { abmeldeTokens as abmeldeTokensOf } from './suchauftrag/token';
+import { createTrefferSuche } from './suchauftrag/treffer';
 import { adminUserRoutes } from './user/admin-routes';
 import { authRoutes } from './user/auth-routes';
 import { createCaptcha } from './user/captcha';
@@ -109,6 +117,20 @@ export async function buildApp(
   await app.register(healthRoutes, { db });
 
   const publicUrl = publicUrlOf(config);
+  const secret = masterSecret(config);
+  const versionOf = await dataVersions(database);
+  // The map index behind the map by extent and the search box, also asked by the saved searches' alerts.
+  const mapIndex = createMapIndex(db, versionOf('objekt'));
+  const objektSuche = createObjektSuche(mapIndex.current);
+  const treffer = createTrefferSuche(db, mapIndex, objektSuche);
+  const abmeldeTokens = abmeldeTokensOf(secret);
+  const alerts = alertJobs(
+    createAlertRunner(db, treffer, (id) => ({
+      publicUrl,
+      abmeldenUrl: `${publicUrl}${ABMELDEN_PATH}?token=${abmeldeTokens.sign(id)}`,
+    })),
+    app.log,
+  );
   const mailer = createMailer(config, app.log);
   registerJobQueue(
     app,
@@ -123,14 +145,19 @@ export async function buildApp(
       [QUEUES.monatsStatistik]: async () => {
         app.log.info(await runMonatsStatistik(db, publicUrl), 'monthly statistics job');
       },
+      ...alerts,
     },
     [
       { queue: QUEUES.expiry, cron: config.EXPIRY_CRON },
       { queue: QUEUES.monatsStatistik, cron: config.MONATS_STATISTIK_CRON },
+      { queue: QUEUES.alertDaily, cron: config.ALERT_DAILY_CRON },
+      { queue: QUEUES.alertWeekly, cron: config.ALERT_WEEKLY_CRON },
     ],
   );
+  // An alert's one-click unsubscribe (RFC 8058): mail programs post it without cookies, so it sits
+  // outside the sessions and CSRF checks below; its signed token is its authority.
+  await app.register(abmeldenRoutes, { db, tokens: abmeldeTokens });
 
-  const secret = masterSecret(config);
   // Everything visitors, owners and administrators call: cookies, sessions, the administrators' gate, CSRF
   // and rate limits apply to every route (and the page fallback) registered in this scope.
   await app.register(async (portal) => {
@@ -147,11 +174,12 @@ export async function buildApp(
     const csrfKey = deriveKey(secret, 'csrf');
     await portal.register(csrfPlugin, { key: csrfKey });
     await portal.register(rateLimitPlugin, { db });
-    const versionOf = await dataVersions(database);
     await portal.register(objektRoutes, {
       db,
       versionOf,
       ausschnitt: { ab: config.MAP_EXTENT_FROM, maxObjekte: config.MAP_EXTENT_MAX },
+      mapIndex,
+      objektSuche,
     });
     // The reads every first page load makes (spec 7), kept per data version (lib/body-cache.ts).
     for (const routes of [
@@ -208,6 +236,7 @@ export async function buildApp(
       copyMail: config.enquiryCopyMail,
       reviewMail: config.REVIEW_MAIL,
     });
+    await portal.register(suchauftragRoutes, { service: createSuchauftragService(db, treffer) });
     await portal.register(seoRoutes, { db, publicUrl });
     options.routes?.(portal);
     await portal.register(spaPlugin, {

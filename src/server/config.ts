@@ -85,6 +85,10 @@ const configSchema = z.object({
     .string()
     .refine(isCron, 'must be a cron expression such as "0 8 1 * *"')
     .default('0 8 1 * *'),
+  /** When the saved searches' daily alerts are sent (cron, Europe/Vienna). */
+  ALERT_DAILY_CRON: z.string().refine(isCron, 'must be a cron expression such as "0 7 * * *"').default('0 7 * * *'),
+  /** When the saved searches' weekly alerts are sent (cron, Europe/Vienna; default Mondays 07:00). */
+  ALERT_WEEKLY_CRON: z.string().refine(isCron, 'must be a cron expression such as "0 7 * * 1"').default('0 7 * * 1'),
   /** How often an idle worker looks for jobs, in seconds. */
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   SEED: z.enum(['demo', 'none']).default('demo'),

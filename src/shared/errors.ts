@@ -32,7 +32,7 @@ export const ERROR_CODES = {
    * than a day, must bring a solved captcha (401).
    */
   captchaRequired: 401,
-  /** A verification or reset link that is unknown, used or expired (400). */
+  /** A verification, reset or unsubscribe link that is unknown, used, expired or forged (400). */
   tokenInvalid: 400,
   /** Changing the password or deleting the account with a wrong current password (400). */
   oldPasswordIncorrect: 400,
@@ -94,6 +94,8 @@ export const ERROR_CODES = {
   anfrageAlreadySent: 429,
   /** More enquiries of a user within 24 hours than ANFRAGEN_PER_USER (429). */
   tooManyAnfragen: 429,
+  /** Saving one more search than a user may keep (SUCHAUFTRAG_MAX) (409). */
+  tooManySuchauftraege: 409,
   /** Anything unexpected; details stay in the server log (500). */
   internal: 500,
 } as const;

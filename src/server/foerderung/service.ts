@@ -5,6 +5,7 @@ import type { Db, Tx } from '../db/client';
 import { sanitizeRichText } from '../lib/sanitize';
 import { type Actor, auditedChange } from '../log/audit';
 import { AppError } from '../plugins/errors';
+import { requestInstantAlerts } from '../suchauftrag/alerts';
 import { deleteFmMatrixRow, type FmMatrixValues, insertFmMatrix, selectFmMatrix, updateFmMatrixRow } from './queries';
 
 /** Every funding programme, for the administrators' list. */
@@ -42,6 +43,7 @@ export function createFmMatrix(db: Db, actor: Actor, input: FmMatrixInput): Prom
   const values = valuesOf(input);
   return auditedChange(db, actor, 'fmMatrixCreated', async (tx) => {
     const row = await insertFmMatrix(tx, values);
+    await requestInstantAlerts(tx);
     return { result: row, data1: String(row.id), data2: row.name_de };
   });
 }
@@ -53,6 +55,7 @@ export function updateFmMatrix(db: Db, actor: Actor, id: number, input: FmMatrix
     const vorher = await getFmMatrix(tx, id);
     const row = await updateFmMatrixRow(tx, id, values);
     if (!row) throw new AppError('notFound', 'No such funding programme');
+    await requestInstantAlerts(tx);
     return { result: row, data1: String(id), data2: row.name_de, vorher, nachher: row, felder: Object.keys(input) };
   });
 }

@@ -13,7 +13,24 @@ export const QUEUES = {
   expiry: 'expiry',
   /** The monthly summary of their listings' figures to the owners who asked for it. */
   monatsStatistik: 'monats-statistik',
+  /** The saved searches' instant alerts: asked for by each release (at most one run waiting). */
+  alertInstant: 'alert-instant',
+  /** The saved searches' daily digest (ALERT_DAILY_CRON). */
+  alertDaily: 'alert-daily',
+  /** The saved searches' weekly digest (ALERT_WEEKLY_CRON). */
+  alertWeekly: 'alert-weekly',
 } as const;
+
+/**
+ * Queues that differ from a mail's settings. An alert run may look at many searches: it counts as hung
+ * after 15 minutes, not 2. The instant alerts keep one run waiting and one running (pg-boss 'stately'):
+ * a release while a run waits is looked at by that run, so a burst of releases is one run.
+ */
+const QUEUE_OPTIONS: Partial<Record<string, Partial<PgBoss.Queue>>> = {
+  [QUEUES.alertInstant]: { policy: 'stately', expireInSeconds: 900 },
+  [QUEUES.alertDaily]: { expireInSeconds: 900 },
+  [QUEUES.alertWeekly]: { expireInSeconds: 900 },
+};
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -91,6 +108,7 @@ export async function startJobQueue(
       retryBackoff: true,
       // A send that hangs this long counts as failed and is tried again.
       expireInSeconds: 120,
+      ...QUEUE_OPTIONS[name],
     };
     await ensureQueue(boss, name, options);
   }

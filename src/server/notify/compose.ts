@@ -40,3 +40,48 @@ export function composeMail(
   ].join('\n');
   return { to, subject, text: `${text}\n`, html, links: action ? [action.url] : [] };
 }
+
+/** One entry of a mail's list: a title linked to its page, a few lines of facts, optionally a picture. */
+export interface MailItem {
+  title: string;
+  url: string;
+  lines: string[];
+  /** Absolute address of a small picture (a thumbnail), shown beside the entry in the HTML part. */
+  image?: string;
+}
+
+/** An entry as HTML: thumbnail, linked title and its facts. */
+function itemHtml(item: MailItem): string {
+  const image = item.image
+    ? `<td style="width:128px;vertical-align:top;padding:0 12px 12px 0"><a href="${escapeHtml(item.url)}"><img src="${escapeHtml(item.image)}" width="120" alt="" style="display:block;width:120px;height:auto;border:0"></a></td>`
+    : '';
+  const lines = item.lines.map((line) => `<br>${escapeHtml(line)}`).join('');
+  return `<tr>${image}<td style="vertical-align:top;padding:0 0 12px 0"><a href="${escapeHtml(item.url)}"><strong>${escapeHtml(item.title)}</strong></a>${lines}</td></tr>`;
+}
+
+/**
+ * A mail listing entries (an alert's properties or programmes) between paragraphs, in plain text and HTML:
+ * each entry with its facts and link (in the HTML part with its thumbnail), then the closing paragraphs
+ * and links (`after`, e.g. where to manage or stop such mails).
+ */
+export function composeListMail(
+  lang: Lang,
+  to: string,
+  subject: string,
+  intro: string[],
+  items: MailItem[],
+  after: MailAction[],
+): Mail {
+  const itemText = (item: MailItem) => [item.title, ...item.lines, item.url].join('\n');
+  const text = [...intro, ...items.map(itemText), ...after.map((a) => `${a.label}:\n${a.url}`), SIGNATURE[lang]].join(
+    '\n\n',
+  );
+  const html = [
+    `<!doctype html><html lang="${lang}"><body style="font-family:sans-serif;line-height:1.5">`,
+    ...intro.map(paragraphHtml),
+    `<table role="presentation" cellpadding="0" cellspacing="0" style="border-collapse:collapse">${items.map(itemHtml).join('')}</table>`,
+    ...after.map((a) => `<p><a href="${escapeHtml(a.url)}">${escapeHtml(a.label)}</a></p>`),
+    `${paragraphHtml(SIGNATURE[lang])}</body></html>`,
+  ].join('\n');
+  return { to, subject, text: `${text}\n`, html, links: [...items.map((i) => i.url), ...after.map((a) => a.url)] };
+}

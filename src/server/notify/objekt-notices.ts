@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import { jobWriter, txExecutor } from '../jobs/boss';
 import { enqueueMail } from '../jobs/mail';
 import { QUEUES } from '../jobs/queue';
+import { requestInstantAlerts } from '../suchauftrag/alerts';
 import {
   aenderungRejectedMail,
   aenderungReleasedMail,
@@ -93,6 +94,8 @@ export async function notifyStatusChange(
 ): Promise<void> {
   const { from, to } = change;
   if (to === STATUS.IN_PRUEFUNG && from !== STATUS.IN_PRUEFUNG) await enqueueReviewDigest(tx);
+  // Released, reactivated, or shown to more people: the saved searches' instant alerts look at it.
+  if (RELEASED.includes(to) && to !== from) await requestInstantAlerts(tx);
   const owner = await selectRecipient(tx, o.owner);
   if (!owner) return;
   const ref = objektRef(ctx, owner.lang, o);
@@ -118,6 +121,8 @@ export async function notifyAenderungDecision(
   o: { id: string; objektname: string; objektnummer: string | null; owner: number | null },
   decision: { released: true } | { released: false; grund: string },
 ): Promise<void> {
+  // A released change may change the price: the saved searches' instant alerts look at it.
+  if (decision.released) await requestInstantAlerts(tx);
   const owner = await selectRecipient(tx, o.owner);
   if (!owner) return;
   const ref = objektRef(ctx, owner.lang, o);

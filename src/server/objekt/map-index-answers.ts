@@ -31,7 +31,7 @@ export interface ExtentQuestion {
  * The positions of the entries a viewer may see that pass their filters (the map's own filter code,
  * shared/domain/kartenfilter.ts, the rules the browser applies to a whole list), anywhere, in index order.
  */
-export function matchingEntries(data: MapIndexData, question: ExtentQuestion): Int32Array {
+export function matchingEntries(data: MapIndexData, question: Omit<ExtentQuestion, 'maxObjekte'>): Int32Array {
   const visible = visibleIn(data, question.visibility);
   const filtered = kartenFilterPredicate(question.filter, question.viewer);
   const found = question.suche?.ids;

@@ -10,7 +10,13 @@ import {
   matchingEntries,
   vorschauJson,
 } from './map-index-answers';
-import { loadIndexData, type MapIndexData, type MapIndexSnapshot, PAGE_SIZE } from './map-index-data';
+import {
+  loadIndexData,
+  type MapIndexData,
+  type MapIndexEntry,
+  type MapIndexSnapshot,
+  PAGE_SIZE,
+} from './map-index-data';
 import type { VisibilityFilter } from './queries';
 
 /**
@@ -20,6 +26,12 @@ import type { VisibilityFilter } from './queries';
  * map-index-queries.ts), answered by map-index-answers.ts. This file holds the versions: when an index is
  * built and which one answers, and the filter results kept per index.
  */
+
+/** A question of the map's matches without a cap on how many are listed. */
+export type TrefferQuestion = Omit<ExtentQuestion, 'maxObjekte'>;
+
+/** The map index of one app (createMapIndex). */
+export type MapIndex = ReturnType<typeof createMapIndex>;
 
 /** How many filter results an index keeps (matchesFor): each at most 4 bytes per object. */
 const MATCHES_KEPT = 32;
@@ -107,6 +119,10 @@ export function createMapIndex(
     return matches;
   }
 
+  /** Those of a question's matches that lie in its section (all of them without one). */
+  const inQuestionSection = (data: MapIndexData, question: TrefferQuestion, matches: Int32Array) =>
+    question.bbox === null ? matches : inSection(data, matches, question.bbox);
+
   return {
     /**
      * Brings the index to the current version, waiting for the build (at start with many objects, and in
@@ -143,9 +159,17 @@ export function createMapIndex(
      */
     async answerAusschnitt(question: ExtentQuestion): Promise<{ name: string; json: Buffer }> {
       const { version, data } = await current();
-      const matches = matchesFor(data, question);
-      const found = question.bbox === null ? matches : inSection(data, matches, question.bbox);
+      const found = inQuestionSection(data, question, matchesFor(data, question));
       return { name: nameOf(version), json: ausschnittJson(data, found, question.maxObjekte) };
+    },
+    /**
+     * Every entry that answers a question, as the map would show them (a saved search's alert,
+     * suchauftrag/treffer.ts). Not kept in matchesFor: each recipient's question is asked once per run.
+     */
+    async treffer(question: TrefferQuestion): Promise<MapIndexEntry[]> {
+      const { data } = await current();
+      const found = inQuestionSection(data, question, matchingEntries(data, question));
+      return Array.from(found, (i) => data.entries[i] as MapIndexEntry);
     },
   };
 }

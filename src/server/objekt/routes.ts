@@ -30,7 +30,7 @@ import { isAdmin } from '../plugins/session';
 import { selectFavoriten } from '../sammlung/queries';
 import { presentForViewer } from './aenderung-service';
 import { createObjektListeCache, serializeObjektListe } from './cache';
-import { createMapIndex } from './map-index';
+import type { MapIndex } from './map-index';
 import { presentObjekt, presentVorschauOf } from './presenter';
 import { countVisibleTo, selectObjektarten, selectTechnischeInfrastruktur, selectWidmungen } from './queries';
 import {
@@ -43,7 +43,7 @@ import {
   VORSCHAU_VISIBILITY,
   visibilityFor,
 } from './service';
-import { createObjektSuche } from './suche';
+import type { ObjektSuche } from './suche';
 
 /**
  * Answers by extent kept for repeated questions: 4 MiB of JSON at most, each of 256 KiB at most — the
@@ -60,7 +60,10 @@ export const objektRoutes: FastifyPluginAsyncZod<{
   versionOf: VersionOf;
   /** The map by extent: from how many visible objects, and at most how many objects per answer. */
   ausschnitt: { ab: number; maxObjekte: number };
-}> = async (app, { db, versionOf, ausschnitt }) => {
+  /** The app's map index and the search over it (also asked by the saved searches' alerts). */
+  mapIndex: MapIndex;
+  objektSuche: ObjektSuche;
+}> = async (app, { db, versionOf, ausschnitt, mapIndex, objektSuche }) => {
   const cache = createObjektListeCache(db, versionOf('objekt'));
   app.get(
     '/api/objekt',
@@ -92,14 +95,12 @@ export const objektRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  const mapIndex = createMapIndex(db, versionOf('objekt'));
   // The last answers by extent, compressed as sent: the sections visitors open first repeat.
   const ausschnitte = new RecentBodies(AUSSCHNITTE_KEPT_BYTES, AUSSCHNITT_KEPT_MAX_BYTES);
   // The question each address stood for when an anonymous visitor asked it (the same address is always the
   // same question for them): a repeated first view is answered from `ausschnitte` before its query string
   // is parsed and validated again.
   const anonymousQuestions = new Map<string, string>();
-  const objektSuche = createObjektSuche(mapIndex.current);
   app.get(
     '/api/objekt/anzahl',
     {

@@ -5,6 +5,9 @@ import { Versioned } from '../lib/body-cache';
 import { type MapIndexEntry, type MapIndexSnapshot, visibleIn } from './map-index-data';
 import type { VisibilityFilter } from './queries';
 
+/** The search over the map index of one app (createObjektSuche). */
+export type ObjektSuche = ReturnType<typeof createObjektSuche>;
+
 /** One question to the search box: who asks (visibility), what they typed, in which language, how many. */
 export interface SearchQuestion {
   visibility: VisibilityFilter;

@@ -1,5 +1,5 @@
 import { diffFelder } from '../../shared/domain/aenderung';
-import { STATUS, type Status } from '../../shared/domain/objekt';
+import { PUBLIC_STATUS, STATUS, type Status } from '../../shared/domain/objekt';
 import { type ObjektAktion, type Rolle, requiresComplete, transition } from '../../shared/domain/status';
 import {
   inputOfObjekt,
@@ -13,6 +13,7 @@ import { type Actor, auditObjekt } from '../log/audit';
 import { type NotifyContext, notifyStatusChange } from '../notify/objekt-notices';
 import { AppError } from '../plugins/errors';
 import { isAdmin, type Viewer } from '../plugins/session';
+import { requestInstantAlerts } from '../suchauftrag/alerts';
 import { loadForWrite } from './access';
 import { lockObjekt } from './aenderung-queries';
 import { savePending, unreleasedFiles, writesPending } from './aenderung-service';
@@ -164,6 +165,8 @@ export async function saveObjekt(
       ...(renew ? { istabgelaufen: false, ablaufdatum: expiryFrom(now), ablaufhinweis: null } : {}),
     });
     await replaceObjektLists(tx, id, existing.msid, input);
+    // The agency's direct save of a released listing (a price, say) or a renewal: the instant alerts look.
+    if (PUBLIC_STATUS.includes(status)) await requestInstantAlerts(tx);
     await insertHistorie(tx, {
       objekt: id,
       benutzer: viewer.id,

@@ -13,6 +13,8 @@ export interface Mail {
   links?: string[];
   /** Where an answer goes instead of MAIL_FROM (an enquiry: its sender). */
   replyTo?: string;
+  /** Further header fields, e.g. an alert's List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -43,6 +45,7 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
         text: mail.text,
         ...(mail.html ? { html: mail.html } : {}),
         ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+        ...(mail.headers ? { headers: mail.headers } : {}),
       });
       if (config.SMTP_URL) return;
       fs.mkdirSync(outbox, { recursive: true });

@@ -83,6 +83,9 @@ export const UPLOADS_PER_15_MIN = 300;
 /** New saved collections per user in 10 minutes: saving by hand stays far below, a loop does not. */
 export const SAMMLUNGEN_CREATED_PER_10_MIN = 20;
 
+/** Saved searches created per user in 10 minutes: more than the 20 one may keep, far below a loop. */
+export const SUCHAUFTRAEGE_CREATED_PER_10_MIN = 30;
+
 /**
  * PDF exposés per 10 minutes: without login per address, logged in per account. A visitor downloading the
  * exposés of a few collections in both languages stays far below; a loop rendering documents does not.

@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { STATUS, type Status } from '../../shared/domain/objekt';
 import type { ObjektAktionBody } from '../../shared/schemas/objekt-input';
-import { objektAenderung, standortsammlung, users } from '../db/schema';
+import { objektAenderung, standortsammlung, suchauftrag, users } from '../db/schema';
+import { masterSecret } from '../plugins/secrets';
+import { abmeldeTokens } from '../suchauftrag/token';
 import { createToken } from '../user/tokens';
 import { totpCode } from '../user/totp';
 import { createObjekt, createUser, objektInput, pngImage, profileInput } from './factories';
@@ -108,6 +110,20 @@ const ownCollection = async (ctx: MatrixContext) => {
   if (!row) throw new Error('collection not created');
   return row.id;
 };
+
+/** A saved search of `owner`. */
+const ownSuchauftrag = async (ctx: MatrixContext) => {
+  const [row] = await ctx.t.db
+    .insert(suchauftrag)
+    .values({ user: ctx.users.owner.id, name: 'Meine Suche', art: 'karte', query: '', lang: 'de', frequenz: 'daily' })
+    .returning();
+  if (!row) throw new Error('saved search not created');
+  return row.id;
+};
+
+/** The unsubscribe link of a fresh saved search of `owner`. */
+const abmeldenUrl = async (ctx: MatrixContext) =>
+  `/api/suchauftraege/abmelden?token=${abmeldeTokens(masterSecret(ctx.t.config)).sign(await ownSuchauftrag(ctx))}`;
 
 /** Gives the object a pending change of its owner (revision 1, files unchanged) and answers its id. */
 const withAenderung = async (ctx: MatrixContext, o: ObjektFixture) => {
@@ -387,6 +403,35 @@ export const PERMISSION_TABLE: Record<string, Entry> = {
   'DELETE /api/standortsammlungen/:id': {
     expect: (role) => (role === 'anonymous' ? 401 : role === 'owner' ? 200 : 404),
     call: async (ctx) => ({ method: 'DELETE', url: `/api/standortsammlungen/${await ownCollection(ctx)}` }),
+  },
+
+  // Saved searches belong to `owner`; everyone else, administrators too, gets 404. Their alerts' unsubscribe
+  // link needs no login: its signed token is the authority.
+  'GET /api/suchauftraege': { expect: loggedIn(200), call: () => ({ url: '/api/suchauftraege' }) },
+  'POST /api/suchauftraege': {
+    expect: loggedIn(201),
+    call: () => ({
+      method: 'POST',
+      url: '/api/suchauftraege',
+      payload: { name: 'Suche', art: 'karte', query: 'selectedType=180620000', lang: 'de' },
+    }),
+  },
+  'PATCH /api/suchauftraege/:id': {
+    expect: (role) => (role === 'anonymous' ? 401 : role === 'owner' ? 200 : 404),
+    call: async (ctx) => ({
+      method: 'PATCH',
+      url: `/api/suchauftraege/${await ownSuchauftrag(ctx)}`,
+      payload: { frequenz: 'weekly' },
+    }),
+  },
+  'DELETE /api/suchauftraege/:id': {
+    expect: (role) => (role === 'anonymous' ? 401 : role === 'owner' ? 200 : 404),
+    call: async (ctx) => ({ method: 'DELETE', url: `/api/suchauftraege/${await ownSuchauftrag(ctx)}` }),
+  },
+  'GET /api/suchauftraege/abmelden': { expect: everyone(200), call: async (ctx) => ({ url: await abmeldenUrl(ctx) }) },
+  'POST /api/suchauftraege/abmelden': {
+    expect: everyone(200),
+    call: async (ctx) => ({ method: 'POST', url: await abmeldenUrl(ctx) }),
   },
 
   // The own account; the contact record of `owner` is for them and administrators.

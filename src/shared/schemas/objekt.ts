@@ -202,7 +202,7 @@ export const objektAusschnittSchema = z.object({
  * A map section as the query carries it: minLon,minLat,maxLon,maxLat in decimal degrees (lon −180…180,
  * lat −90…90, min ≤ max), read into a Bbox.
  */
-const bboxParam = z
+export const bboxParam = z
   .string()
   .regex(BBOX_PATTERN, 'minLon,minLat,maxLon,maxLat in decimal degrees')
   .transform((value, ctx): Bbox => {

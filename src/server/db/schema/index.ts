@@ -7,4 +7,5 @@ export * from './objekt';
 export * from './objekt-aenderung';
 export * from './reference';
 export * from './sammlung';
+export * from './suchauftrag';
 export * from './user';

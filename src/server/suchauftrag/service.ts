@@ -1,0 +1,103 @@
+import type { z } from 'zod';
+import { kanonischeQuery, SUCHAUFTRAG_MAX, suchauftragBbox } from '../../shared/domain/suchauftrag';
+import type { Suchauftrag, SuchauftragPatch, suchauftragBodySchema } from '../../shared/schemas/suchauftrag';
+import type { Db } from '../db/client';
+import { AppError } from '../plugins/errors';
+import type { Viewer } from '../plugins/session';
+import {
+  countSuchauftraegeLocked,
+  deleteSuchauftragRow,
+  insertSuchauftrag,
+  replaceGemeldet,
+  type SuchauftragRow,
+  selectSuchauftraege,
+  updateSuchauftrag,
+} from './queries';
+import type { Suche, Treffer, TrefferSuche } from './treffer';
+
+type SuchauftragInput = z.output<typeof suchauftragBodySchema>;
+
+/** A saved search as its owner sees it. */
+function present(row: SuchauftragRow): Suchauftrag {
+  return {
+    id: row.id,
+    name: row.name,
+    art: row.art,
+    query: row.query,
+    bbox: row.bbox,
+    lang: row.lang,
+    frequenz: row.frequenz,
+    createdAt: row.created_at.toISOString(),
+    gemeldetAm: row.gemeldet_am?.toISOString() ?? null,
+  };
+}
+
+/** The saved searches of a user and what their alerts need to find their matches. */
+export function createSuchauftragService(db: Db, treffer: TrefferSuche) {
+  /**
+   * A search's current matches for its owner (what a new or re-enabled search starts from); read before
+   * the transaction that stores them, since the map index reads through the database's connection.
+   */
+  const currentTreffer = async (row: Suche, viewer: Viewer): Promise<Treffer> => {
+    await treffer.warm();
+    return treffer.of(row, viewer, treffer.programme);
+  };
+
+  return {
+    async list(viewer: Viewer): Promise<Suchauftrag[]> {
+      return (await selectSuchauftraege(db, viewer.id)).map(present);
+    },
+
+    /**
+     * Saves a search (at most SUCHAUFTRAG_MAX per user): the query as its page's codec writes it, the map
+     * section unless the search ignores it. What matches now counts as told, so the first alert names only
+     * what is new after saving.
+     */
+    async create(viewer: Viewer, input: SuchauftragInput): Promise<Suchauftrag> {
+      const query = kanonischeQuery(input.art, input.query);
+      const values = {
+        user: viewer.id,
+        name: input.name,
+        art: input.art,
+        query,
+        bbox: suchauftragBbox(input.art, query, input.bbox ?? null),
+        lang: input.lang,
+        frequenz: input.frequenz,
+      };
+      const treffer = await currentTreffer(values, viewer);
+      const row = await db.transaction(async (tx) => {
+        if ((await countSuchauftraegeLocked(tx, viewer.id)) >= SUCHAUFTRAG_MAX) {
+          throw new AppError('tooManySuchauftraege', `At most ${SUCHAUFTRAG_MAX} saved searches per user`);
+        }
+        const saved = await insertSuchauftrag(tx, values);
+        await replaceGemeldet(tx, saved.id, treffer);
+        return saved;
+      });
+      return present(row);
+    },
+
+    /**
+     * Renames a search or changes its frequency; 404 for another's. Switched on again after 'off', it starts
+     * from what matches now: nothing that changed while it was off is sent.
+     */
+    async update(viewer: Viewer, id: number, patch: SuchauftragPatch): Promise<Suchauftrag> {
+      const [before] = await selectSuchauftraege(db, viewer.id, id);
+      if (!before) throw new AppError('notFound', 'No such saved search');
+      const switchedOn = before.frequenz === 'off' && patch.frequenz !== undefined && patch.frequenz !== 'off';
+      const treffer = switchedOn ? await currentTreffer(before, viewer) : undefined;
+      const row = await db.transaction(async (tx) => {
+        const after = await updateSuchauftrag(tx, viewer.id, id, patch);
+        if (!after) throw new AppError('notFound', 'No such saved search');
+        if (treffer) await replaceGemeldet(tx, id, treffer);
+        return after;
+      });
+      return present(row);
+    },
+
+    async remove(viewer: Viewer, id: number): Promise<void> {
+      if (!(await deleteSuchauftragRow(db, viewer.id, id))) throw new AppError('notFound', 'No such saved search');
+    },
+  };
+}
+
+export type SuchauftragService = ReturnType<typeof createSuchauftragService>;

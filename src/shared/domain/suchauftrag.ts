@@ -1,0 +1,56 @@
+/**
+ * Saved searches and their e-mail alerts (issue #25 parts 2 and 3): a map search or funding-guide filter a
+ * user keeps under a name. The search is stored as its page's query, written by the page's own URL codec
+ * (KARTEN_QUERY, FOERDER_QUERY), so every filter the page knows — also one added later — is kept, opened
+ * and matched by the same code.
+ */
+import { type Bbox, bboxParam } from './ausschnitt';
+import { FOERDER_QUERY } from './foerderung';
+import { KARTEN_QUERY } from './kartenfilter';
+import { decodeQuery, encodeQuery } from './query';
+import { type Lang, routePath } from './routes';
+
+/** Most saved searches per user. */
+export const SUCHAUFTRAG_MAX = 20;
+
+/** Longest name of a saved search. */
+export const SUCHAUFTRAG_NAME_MAX = 80;
+
+/** What is searched: properties on the map, or programmes in the funding guide. */
+export const SUCHAUFTRAG_ARTEN = ['karte', 'foerderung'] as const;
+export type SuchauftragArt = (typeof SUCHAUFTRAG_ARTEN)[number];
+
+/**
+ * How often a saved search alerts: within minutes of a release, in the morning's digest (daily, or on
+ * Mondays), or never.
+ */
+export const SUCHAUFTRAG_FREQUENZEN = ['instant', 'daily', 'weekly', 'off'] as const;
+export type SuchauftragFrequenz = (typeof SUCHAUFTRAG_FREQUENZEN)[number];
+
+/** The frequency a new saved search starts with. */
+export const STANDARD_FREQUENZ: SuchauftragFrequenz = 'daily';
+
+/**
+ * A page's query in its canonical form: read and written again with the page's codec, so unknown
+ * parameters and invalid values are dropped and defaults left out, as the page itself writes its address.
+ */
+export function kanonischeQuery(art: SuchauftragArt, query: string): string {
+  return art === 'karte'
+    ? encodeQuery(KARTEN_QUERY, decodeQuery(KARTEN_QUERY, query))
+    : encodeQuery(FOERDER_QUERY, decodeQuery(FOERDER_QUERY, query));
+}
+
+/**
+ * The map section a map search is bound to: the visible extent unless the search ignores it
+ * (ignoreExtent), written as the map's requests write it; null for a funding search.
+ */
+export function suchauftragBbox(art: SuchauftragArt, query: string, extent: Bbox | null): string | null {
+  if (art !== 'karte' || extent === null) return null;
+  return decodeQuery(KARTEN_QUERY, query).ignoreExtent ? null : bboxParam(extent);
+}
+
+/** The page address of a saved search (without the portal's origin). */
+export function suchauftragPfad(s: { art: SuchauftragArt; query: string; lang: Lang }): string {
+  const path = routePath(s.art === 'karte' ? 'standortsuche' : 'foerderkompass', s.lang);
+  return s.query ? `${path}?${s.query}` : path;
+}
