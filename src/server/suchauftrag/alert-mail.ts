@@ -3,6 +3,7 @@ import { OBJEKTARTEN } from '../../shared/domain/objekt';
 import { type Lang, routePath } from '../../shared/domain/routes';
 import { objektDisplayName } from '../../shared/domain/search';
 import { suchauftragPfad } from '../../shared/domain/suchauftrag';
+import { SUCHAUFTRAEGE_ANKER } from '../../shared/domain/suche-speichern';
 import { PDF_TYPE } from '../../shared/domain/upload';
 import type { Objekt } from '../../shared/schemas/objekt';
 import { composeListMail, type MailItem } from '../notify/compose';
@@ -96,7 +97,7 @@ export function alertMail(
   ];
   const mail = composeListMail(lang, to, t.subject(row.name, items.length), [t.intro(row.name)], items, [
     { label: t.suche, url: `${links.publicUrl}${suchauftragPfad(row)}` },
-    { label: t.verwalten, url: `${links.publicUrl}${routePath('account', lang)}#suchauftraege` },
+    { label: t.verwalten, url: `${links.publicUrl}${routePath('account', lang)}#${SUCHAUFTRAEGE_ANKER}` },
     { label: t.abmelden, url: links.abmeldenUrl },
   ]);
   return {

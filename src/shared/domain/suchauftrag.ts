@@ -9,16 +9,13 @@ import { FOERDER_QUERY } from './foerderung';
 import { KARTEN_QUERY } from './kartenfilter';
 import { decodeQuery, encodeQuery } from './query';
 import { type Lang, routePath } from './routes';
+import type { SuchauftragArt } from './suche-speichern';
 
 /** Most saved searches per user. */
 export const SUCHAUFTRAG_MAX = 20;
 
 /** Longest name of a saved search. */
 export const SUCHAUFTRAG_NAME_MAX = 80;
-
-/** What is searched: properties on the map, or programmes in the funding guide. */
-export const SUCHAUFTRAG_ARTEN = ['karte', 'foerderung'] as const;
-export type SuchauftragArt = (typeof SUCHAUFTRAG_ARTEN)[number];
 
 /**
  * How often a saved search alerts: within minutes of a release, in the morning's digest (daily, or on

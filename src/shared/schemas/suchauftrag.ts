@@ -1,11 +1,7 @@
 import { z } from 'zod';
 import { LANGS } from '../domain/routes';
-import {
-  STANDARD_FREQUENZ,
-  SUCHAUFTRAG_ARTEN,
-  SUCHAUFTRAG_FREQUENZEN,
-  SUCHAUFTRAG_NAME_MAX,
-} from '../domain/suchauftrag';
+import { STANDARD_FREQUENZ, SUCHAUFTRAG_FREQUENZEN, SUCHAUFTRAG_NAME_MAX } from '../domain/suchauftrag';
+import { SUCHAUFTRAG_ARTEN, SUCHE_QUERY_MAX } from '../domain/suche-speichern';
 import { bboxParam } from './objekt';
 
 /** The name of a saved search: 1 to SUCHAUFTRAG_NAME_MAX characters, trimmed. */
@@ -36,7 +32,7 @@ export const suchauftragSchema = z.object({
 export const suchauftragBodySchema = z.object({
   name: nameSchema,
   art: z.enum(SUCHAUFTRAG_ARTEN),
-  query: z.string().max(4000),
+  query: z.string().max(SUCHE_QUERY_MAX),
   bbox: bboxParam.optional(),
   lang: z.enum(LANGS),
   frequenz: frequenzSchema.default(STANDARD_FREQUENZ),

@@ -10,11 +10,13 @@ import { ChangePasswordForm } from './ChangePasswordForm';
 import { DeleteAccountSection } from './DeleteAccountSection';
 import { ProfileForm } from './ProfileForm';
 import { StatistikMailSection } from './StatistikMailSection';
+import { SuchauftraegeSection } from './SuchauftraegeSection';
 import { TwoFactorSection } from './TwoFactorSection';
 
 /**
  * My portal → Account (auth required): the profile of spec 3, the monthly summary mail of the own
- * listings' figures, the password change, two-factor sign-in and deleting the account. Reached through AuthGate, so a user is logged in here.
+ * listings' figures, the password change, two-factor sign-in, deleting the account and the saved searches
+ * with their alerts (issue #25). Reached through AuthGate, so a user is logged in here.
  */
 export default function AccountPage() {
   const { t, i18n } = useTranslation();
@@ -71,6 +73,7 @@ export default function AccountPage() {
               </Stack>
             </Grid.Col>
           </Grid>
+          <SuchauftraegeSection />
         </Stack>
       </Container>
     </>

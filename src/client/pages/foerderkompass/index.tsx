@@ -1,13 +1,14 @@
 import { Button, Collapse, Container, Drawer, EmptyState, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconAdjustmentsHorizontal, IconFilterOff, IconZoomQuestion } from '@tabler/icons-react';
+import { IconAdjustmentsHorizontal, IconBookmark, IconFilterOff, IconZoomQuestion } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { foerderkompassMetaFromCatalogue } from '../../../shared/domain/claims';
 import { summary } from '../../../shared/domain/entity-meta';
 import { leererFoerderFilter, matchesFoerderFilter } from '../../../shared/domain/foerderung';
 import { type Catalogue, routePath } from '../../../shared/domain/routes';
+import { speichernPfad } from '../../../shared/domain/suche-speichern';
 import { ErrorState } from '../../components/feedback/ErrorState';
 import { LoadingState } from '../../components/feedback/LoadingState';
 import { PageHeader } from '../../components/PageHeader';
@@ -130,11 +131,24 @@ export default function FoerderkompassPage() {
               <Title order={2} size="h3" c="brand.9" id="results-title">
                 {t('foerderkompass.resultsTitle')}
               </Title>
-              {matrix.data && (
-                <Text c="gray.7" aria-live="polite" data-testid="result-count">
-                  {t('foerderkompass.count', { count: results.length, total: all.length })}
-                </Text>
-              )}
+              <Group gap="sm" align="baseline">
+                {matrix.data && (
+                  <Text c="gray.7" aria-live="polite" data-testid="result-count">
+                    {t('foerderkompass.count', { count: results.length, total: all.length })}
+                  </Text>
+                )}
+                <Button
+                  component={Link}
+                  to={speichernPfad(lang, 'foerderung', search)}
+                  variant="default"
+                  size="compact-md"
+                  leftSection={<IconBookmark size={16} aria-hidden />}
+                  title={t('suchauftrag.saveHint')}
+                  data-testid="save-search"
+                >
+                  {t('suchauftrag.save')}
+                </Button>
+              </Group>
             </Group>
             {matrix.isError ? (
               <ErrorState error={matrix.error} onRetry={() => void matrix.refetch()} />

@@ -145,6 +145,8 @@ export function useStandortsuche() {
     shown,
     shownIds,
     listed,
+    /** The map's visible section (lon/lat), once the map has reported it. */
+    extent,
     setExtent,
     /** Changes when the list's section changes (resets its scroll position). */
     extentKey: byExtent ? (bbox ?? '') : (extent?.join(',') ?? ''),

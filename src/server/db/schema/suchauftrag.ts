@@ -1,6 +1,7 @@
 import { index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { LANGS } from '../../../shared/domain/routes';
-import { SUCHAUFTRAG_ARTEN, SUCHAUFTRAG_FREQUENZEN } from '../../../shared/domain/suchauftrag';
+import { SUCHAUFTRAG_FREQUENZEN } from '../../../shared/domain/suchauftrag';
+import { SUCHAUFTRAG_ARTEN } from '../../../shared/domain/suche-speichern';
 import { users } from './user';
 
 /**

@@ -1,13 +1,16 @@
 import { Badge, Button, Drawer, Group, Switch, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconAdjustmentsHorizontal, IconX } from '@tabler/icons-react';
+import { IconAdjustmentsHorizontal, IconBookmark, IconX } from '@tabler/icons-react';
 import type { Extent } from 'ol/extent';
 import { transformExtent } from 'ol/proj';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { bboxParam } from '../../../../shared/domain/ausschnitt';
 import { formatNumber } from '../../../../shared/domain/format';
 import { activeFilterCount } from '../../../../shared/domain/kartenfilter';
 import { PLACE_FIT } from '../../../../shared/domain/mapview';
+import { speichernPfad } from '../../../../shared/domain/suche-speichern';
 import type { ObjektKurz } from '../../../../shared/schemas/objekt';
 import type { OrtTreffer } from '../../../../shared/schemas/suche';
 import { AusschnittStatus } from '../../../components/map/AusschnittStatus';
@@ -144,6 +147,22 @@ function KartenSucheLayout() {
           className={classes.filterButton}
         >
           {t('standortsuche.filter.title')}
+        </Button>
+        <Button
+          component={Link}
+          to={speichernPfad(
+            lang,
+            'karte',
+            query.search,
+            data.extent && !filter.ignoreExtent ? bboxParam(data.extent) : null,
+          )}
+          variant="default"
+          leftSection={<IconBookmark size={18} aria-hidden />}
+          title={t('suchauftrag.saveHint')}
+          data-testid="save-search"
+          className={classes.filterButton}
+        >
+          {t('suchauftrag.save')}
         </Button>
       </div>
 
