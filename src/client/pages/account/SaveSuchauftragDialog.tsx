@@ -59,7 +59,7 @@ export function SaveSuchauftragDialog({ search, onClose }: { search: ZuSpeichern
   };
 
   return (
-    <Modal opened onClose={onClose} title={t('suchauftrag.dialog.title')} centered data-testid="save-search-dialog">
+    <Modal opened onClose={onClose} title={t('suchauftrag.dialog.title')} centered>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput
@@ -74,7 +74,6 @@ export function SaveSuchauftragDialog({ search, onClose }: { search: ZuSpeichern
           />
           <Select
             label={t('suchauftrag.frequenz.label')}
-            description={t('suchauftrag.frequenz.hint')}
             data={frequenzOptions}
             value={frequenz}
             onChange={(value) => value && setFrequenz(value as SuchauftragFrequenz)}

@@ -61,8 +61,11 @@ export default function AccountPage() {
           )}
           <Grid gap="xl">
             <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
-              {/* A fresh form when the stored user changes (e.g. after login as someone else). */}
-              <ProfileForm key={user.id ?? 0} user={user} />
+              <Stack gap="xl">
+                {/* A fresh form when the stored user changes (e.g. after login as someone else). */}
+                <ProfileForm key={user.id ?? 0} user={user} />
+                <SuchauftraegeSection />
+              </Stack>
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
               <Stack gap="xl">
@@ -73,7 +76,6 @@ export default function AccountPage() {
               </Stack>
             </Grid.Col>
           </Grid>
-          <SuchauftraegeSection />
         </Stack>
       </Container>
     </>

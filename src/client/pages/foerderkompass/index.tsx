@@ -143,7 +143,6 @@ export default function FoerderkompassPage() {
                   variant="default"
                   size="compact-md"
                   leftSection={<IconBookmark size={16} aria-hidden />}
-                  title={t('suchauftrag.saveHint')}
                   data-testid="save-search"
                 >
                   {t('suchauftrag.save')}

@@ -158,7 +158,6 @@ function KartenSucheLayout() {
           )}
           variant="default"
           leftSection={<IconBookmark size={18} aria-hidden />}
-          title={t('suchauftrag.saveHint')}
           data-testid="save-search"
           className={classes.filterButton}
         >
