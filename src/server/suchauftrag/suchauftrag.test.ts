@@ -2,10 +2,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUCHAUFTRAG_MAX } from '../../shared/domain/suchauftrag';
 import { suchauftrag, suchauftragGemeldet, users } from '../db/schema';
+import { masterSecret } from '../plugins/secrets';
 import { agentOf } from '../test/admin';
 import type { Agent } from '../test/agent';
 import { createObjekt, createUser } from '../test/factories';
 import { buildTestApp, type TestApp } from '../test/helper';
+import { abmeldeTokens } from './token';
 
 describe('saved searches (API)', () => {
   let t: TestApp;
@@ -129,6 +131,27 @@ describe('saved searches (API)', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.code).toBe('tooManySuchauftraege');
     expect((await user.get('/api/suchauftraege')).json()).toHaveLength(SUCHAUFTRAG_MAX);
+  });
+
+  it('answers a browser opening the unsubscribe link with a page that asks first, and a forged token with 400', async () => {
+    const saved = (
+      await other.post('/api/suchauftraege', body({ name: 'Hallen <b>fett</b>', frequenz: 'weekly' }))
+    ).json();
+    const url = `/api/suchauftraege/abmelden?token=${abmeldeTokens(masterSecret(t.config)).sign(saved.id)}`;
+    const html = { accept: 'text/html,application/xhtml+xml' };
+    const asked = await t.app.inject({ url, headers: html });
+    expect(asked.headers['content-type']).toMatch(/^text\/html/);
+    expect(asked.body).toContain('<form method="post">');
+    expect(asked.body).toContain('Hallen &lt;b&gt;fett&lt;/b&gt;');
+    expect((await other.get('/api/suchauftraege')).json()[0]).toMatchObject({ id: saved.id, frequenz: 'weekly' });
+    const done = await t.app.inject({ method: 'POST', url, headers: html });
+    expect(done.body).not.toContain('<form');
+    expect((await other.get('/api/suchauftraege')).json()[0]).toMatchObject({ id: saved.id, frequenz: 'off' });
+    const foreignKey = abmeldeTokens('another secret').sign(saved.id);
+    const forged = await t.app.inject({ method: 'POST', url: `/api/suchauftraege/abmelden?token=${foreignKey}` });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().error.code).toBe('tokenInvalid');
+    await other.delete(`/api/suchauftraege/${saved.id}`);
   });
 
   it('forgets a user’s searches with the account', async () => {
