@@ -98,6 +98,24 @@ describe('saved searches (API)', () => {
     await user.delete(`/api/suchauftraege/${saved.json().id}`);
   });
 
+  it('matches a drawn area as the map does: only listings inside it count as told', async () => {
+    const { id: objektId } = await createObjekt(t.db, { owner: null, overrides: { objektname: 'Kreishalle' } });
+    const told = async (gebiet: string) => {
+      const saved = (
+        await other.post('/api/suchauftraege', body({ query: `ignoreExtent=true&gebiet=${gebiet}` }))
+      ).json();
+      const rows = await t.db
+        .select({ schluessel: suchauftragGemeldet.schluessel })
+        .from(suchauftragGemeldet)
+        .where(eq(suchauftragGemeldet.suchauftrag, saved.id));
+      await other.delete(`/api/suchauftraege/${saved.id}`);
+      return rows.map((r) => r.schluessel);
+    };
+    // The factory's listings stand at 15.63, 48.2 (St. Pölten).
+    expect(await told('kreis,15.63,48.2,1000')).toContain(objektId);
+    expect(await told('kreis,16.37,48.21,1000')).not.toContain(objektId);
+  });
+
   it('refuses invalid input with 400 and the codes the form shows, and anonymous callers with 401', async () => {
     const refused = async (payload: unknown) => {
       const res = await user.post('/api/suchauftraege', payload);
