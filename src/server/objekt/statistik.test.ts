@@ -88,9 +88,15 @@ describe.each(testDbKinds())('statistics for listers on %s', (kind) => {
   });
   afterAll(() => t?.close());
 
-  it('logs each listing of a served exposé, rendered or from the cache', async () => {
-    for (const cache of ['miss', 'hit']) {
-      const res = await get(`/api/expose?ids=${offen}&lang=de`);
+  it('logs each listing of a served exposé, rendered or from the cache, unless its owner or the agency asks', async () => {
+    for (const [cookie, cache] of [
+      [undefined, 'miss'],
+      [undefined, 'hit'],
+      [owner.cookie, 'miss'],
+      // The same document for every logged-in caller.
+      [admin.cookie, 'hit'],
+    ] as const) {
+      const res = await get(`/api/expose?ids=${offen}&lang=de`, cookie);
       expect(res.statusCode, res.body).toBe(200);
       expect(res.headers['x-expose-cache']).toBe(cache);
     }

@@ -7,6 +7,7 @@ import { type LogSource, writeExposeLog } from '../log/service';
 import { getVisibleObjekte, mapVisibilityFor } from '../objekt/service';
 import { selectBezirke } from '../ort/queries';
 import { AppError } from '../plugins/errors';
+import { isAdmin } from '../plugins/session';
 import type { Basemaps } from './expose-basemap';
 import { BufferCache, exposeCacheKey } from './expose-cache';
 import { boundsOf } from './expose-map';
@@ -36,7 +37,8 @@ export interface Expose {
  * The exposé of a collection: checks the caller's object limit, keeps the objects the caller may see,
  * and answers an identical earlier document of the same data version and day from memory; anything
  * else gets its base maps (if a tile service is configured) and is rendered in the worker pool. Each
- * listing of a served exposé is logged for its owner's statistics, cached or not.
+ * listing of a served exposé is logged for its owner's statistics, cached or not (not when its owner or an
+ * administrator asks).
  */
 export function createExposeService(deps: {
   db: Db;
@@ -115,10 +117,12 @@ export function createExposeService(deps: {
       );
       return { data: rendered, keepMs: maps && !maps.complete ? WITHOUT_BASEMAP_KEEP_MS : undefined };
     });
+    // As with views, the owner's and the agency's own exposés are upkeep, not interest: not counted.
+    const handedOut = isAdmin(viewer) ? [] : objekte.filter((o) => o.row.owner !== viewer?.id);
     await writeExposeLog(
       db,
       source,
-      objekte.map((o) => o.row.id),
+      handedOut.map((o) => o.row.id),
     );
     const filename =
       objekte.length === 1 ? `Expose-${objekte[0]?.row.objektnummer}` : `Standortsammlung-${objekte.length}`;

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { objektInput } from '../../../src/server/test/factories';
+import { STATUS } from '../../../src/shared/domain/objekt';
+import type { Objekt } from '../../../src/shared/schemas/objekt';
 import type { ObjektStatistikAntwort } from '../../../src/shared/schemas/objekt-statistik';
 import { launchBrowser, snapshot } from '../support/browser';
 import { DEMO_OWNER, submitLogin } from '../support/login';
@@ -32,7 +34,6 @@ describe('the owner: figures of the own listings and the monthly summary', () =>
       'de',
       {
         views: 'Aufrufe diese Woche',
-        exposes: 'Exposé in 12 Wochen',
         on: 'Sie erhalten ab jetzt die monatliche',
       },
     ],
@@ -40,7 +41,6 @@ describe('the owner: figures of the own listings and the monthly summary', () =>
       'en',
       {
         views: 'views this week',
-        exposes: 'exposé in 12 weeks',
         on: 'You will receive the monthly summary',
       },
     ],
@@ -48,11 +48,17 @@ describe('the owner: figures of the own listings and the monthly summary', () =>
     it(`${lang}: My properties shows a listing's figures; the monthly summary is switched on the account page`, async () => {
       const page = await loggedIn(lang);
       await apiAs(page, 'PUT', '/api/account/statistik-mail', { statistikMail: false });
-      // A new listing of the owner: one exposé with it, one favourite, one collection, no views or enquiries yet.
+      // A new listing of the owner: one favourite, one collection; no views or enquiries yet, and the owner's
+      // own exposé of it is not counted.
       const id = randomUUID();
       const name = `Statistikhalle ${lang} ${Date.now()}`;
       await apiAs(page, 'PUT', `/api/objekt/${id}`, { objekt: objektInput({ objektname: name }), bestaetigung: true });
       await apiAs(page, 'GET', `/api/expose?ids=${id}&lang=${lang}`);
+      // A visitor downloads the exposé of one of the owner's released listings.
+      const eigene = (await (await apiAs(page, 'GET', '/api/objekt?eigene=true')).json()) as Objekt[];
+      const released = eigene.find((o) => o.status === STATUS.OHNE_LOGIN && !o.istabgelaufen);
+      if (!released) throw new Error('the demo owner has no released listing');
+      expect((await fetch(`${baseUrl}/api/expose?ids=${released.id}&lang=${lang}`)).status).toBe(200);
       await apiAs(page, 'POST', '/api/favoriten', { objektId: id });
       await apiAs(page, 'POST', '/api/standortsammlungen', { name: `Sammlung ${lang}`, objekte: [id] });
 
@@ -62,9 +68,7 @@ describe('the owner: figures of the own listings and the monthly summary', () =>
       await block.waitFor();
       expect(await block.getByTestId('mine-statistik-week').textContent()).toContain(texts.views);
       expect(await block.getByTestId('mine-statistik-week').textContent()).toMatch(/^0\D/);
-      expect(await block.getByTestId('mine-statistik-exposes').textContent()).toMatch(
-        new RegExp(`^1${texts.exposes}1 `),
-      );
+      expect(await block.getByTestId('mine-statistik-exposes').textContent()).toMatch(/^0\D/);
       expect(await block.getByTestId('mine-statistik-anfragen').textContent()).toMatch(/^0\D/);
       expect(await block.getByTestId('mine-statistik-favoriten').textContent()).toMatch(/^1\D/);
       expect(await block.getByTestId('mine-statistik-sammlungen').textContent()).toMatch(/^1\D/);
@@ -73,8 +77,15 @@ describe('the owner: figures of the own listings and the monthly summary', () =>
       expect(await chart.getAttribute('role')).toBe('img');
       expect((await chart.getAttribute('aria-label'))?.split(': ').length).toBeGreaterThan(12);
 
-      // A demo listing with logged views: the card shows what the API counts.
+      // The released listing's card shows the exposés the API counts, the visitor's among them; a demo
+      // listing with logged views shows the views the API counts.
       const answer = (await (await apiAs(page, 'GET', '/api/objekt/statistik')).json()) as ObjektStatistikAntwort;
+      const exposes = answer.objekte.find((o) => o.id === released.id)?.exposes ?? 0;
+      expect(exposes).toBeGreaterThan(0);
+      const releasedCard = page.locator(`[data-testid="mine-item"][data-id="${released.id}"]`);
+      expect(await releasedCard.getByTestId('mine-statistik-exposes').textContent()).toMatch(
+        new RegExp(`^${exposes}\\D`),
+      );
       const viewed = answer.objekte.find((o) => o.aufrufe.some((v) => v > 0));
       if (viewed) {
         const weeks = viewed.aufrufe.reduce((sum, v) => sum + v, 0);
