@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { inGebiet, parseGebiet } from '../../../src/shared/domain/gebiet';
 import { parsePointWkt } from '../../../src/shared/domain/geo';
 import { launchBrowser, offlineVisitor, snapshot } from '../support/browser';
+import { DEMO_OWNER, submitLogin } from '../support/login';
 
 /** What the journey reads of GET /api/objekt. */
 interface ApiObjekt {
@@ -93,6 +94,34 @@ describe('draw-area search on the map', () => {
     await page.getByTestId('map-gebiet-filter').waitFor({ state: 'detached' });
     expect(new URL(page.url()).searchParams.has('gebiet')).toBe(false);
     await expect.poll(() => listCount(page)).toBe(all);
+    await context.close();
+  });
+
+  it('saves the drawn search: logged in on the way, it is listed on the account page and opens the same area', async () => {
+    const context = await offlineVisitor(browser, baseUrl);
+    const page = await withDrawnArea(context);
+    await page.reload();
+    await page.getByTestId('map-gebiet-filter').waitFor();
+    const gebiet = new URL(page.url()).searchParams.get('gebiet');
+    const name = `Gebiet E2E ${Date.now()}`;
+
+    await page.getByTestId('save-search').click();
+    await page.waitForURL(/\/de\/login/);
+    await submitLogin(page, DEMO_OWNER);
+    const dialog = page.getByRole('dialog', { name: 'Suche speichern' });
+    await dialog.waitFor();
+    await page.getByTestId('save-search-name').fill(name);
+    await page.getByTestId('save-search-submit').click();
+    await dialog.waitFor({ state: 'detached' });
+    const row = page.getByTestId('suchauftrag').filter({ hasText: name });
+    await row.waitFor();
+    await snapshot(page, 'map-gebiet-gespeichert-de');
+
+    const href = await row.getByTestId('suchauftrag-open').getAttribute('href');
+    expect(new URLSearchParams(href?.split('?')[1]).get('gebiet')).toBe(gebiet);
+    await row.getByTestId('suchauftrag-open').click();
+    await page.waitForSelector('[data-testid=ol-map][data-first-drawn]', { timeout: 60_000 });
+    await page.getByTestId('map-gebiet-filter').filter({ hasText: 'Gebiet: Polygon' }).waitFor();
     await context.close();
   });
 
