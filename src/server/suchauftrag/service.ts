@@ -1,5 +1,10 @@
 import type { z } from 'zod';
-import { kanonischeQuery, SUCHAUFTRAG_MAX, suchauftragBbox } from '../../shared/domain/suchauftrag';
+import { type Bbox, bboxParam } from '../../shared/domain/ausschnitt';
+import { FOERDER_QUERY } from '../../shared/domain/foerderung';
+import { KARTEN_QUERY } from '../../shared/domain/kartenfilter';
+import { decodeQuery, encodeQuery } from '../../shared/domain/query';
+import { SUCHAUFTRAG_MAX } from '../../shared/domain/suchauftrag';
+import type { SuchauftragArt } from '../../shared/domain/suche-speichern';
 import type { Suchauftrag, SuchauftragPatch, suchauftragBodySchema } from '../../shared/schemas/suchauftrag';
 import type { Db } from '../db/client';
 import { AppError } from '../plugins/errors';
@@ -16,6 +21,25 @@ import {
 import type { Suche, Treffer, TrefferSuche } from './treffer';
 
 type SuchauftragInput = z.output<typeof suchauftragBodySchema>;
+
+/**
+ * A page's query in its canonical form: read and written again with the page's codec, so unknown
+ * parameters and invalid values are dropped and defaults left out, as the page itself writes its address.
+ */
+function kanonischeQuery(art: SuchauftragArt, query: string): string {
+  return art === 'karte'
+    ? encodeQuery(KARTEN_QUERY, decodeQuery(KARTEN_QUERY, query))
+    : encodeQuery(FOERDER_QUERY, decodeQuery(FOERDER_QUERY, query));
+}
+
+/**
+ * The map section a map search is bound to: the visible extent unless the search ignores it
+ * (ignoreExtent), written as the map's requests write it; null for a funding search.
+ */
+function suchauftragBbox(art: SuchauftragArt, query: string, extent: Bbox | null): string | null {
+  if (art !== 'karte' || extent === null) return null;
+  return decodeQuery(KARTEN_QUERY, query).ignoreExtent ? null : bboxParam(extent);
+}
 
 /** A saved search as its owner sees it. */
 function present(row: SuchauftragRow): Suchauftrag {

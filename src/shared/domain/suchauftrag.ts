@@ -4,10 +4,6 @@
  * (KARTEN_QUERY, FOERDER_QUERY), so every filter the page knows — also one added later — is kept, opened
  * and matched by the same code.
  */
-import { type Bbox, bboxParam } from './ausschnitt';
-import { FOERDER_QUERY } from './foerderung';
-import { KARTEN_QUERY } from './kartenfilter';
-import { decodeQuery, encodeQuery } from './query';
 import { type Lang, routePath } from './routes';
 import type { SuchauftragArt } from './suche-speichern';
 
@@ -26,25 +22,6 @@ export type SuchauftragFrequenz = (typeof SUCHAUFTRAG_FREQUENZEN)[number];
 
 /** The frequency a new saved search starts with. */
 export const STANDARD_FREQUENZ: SuchauftragFrequenz = 'daily';
-
-/**
- * A page's query in its canonical form: read and written again with the page's codec, so unknown
- * parameters and invalid values are dropped and defaults left out, as the page itself writes its address.
- */
-export function kanonischeQuery(art: SuchauftragArt, query: string): string {
-  return art === 'karte'
-    ? encodeQuery(KARTEN_QUERY, decodeQuery(KARTEN_QUERY, query))
-    : encodeQuery(FOERDER_QUERY, decodeQuery(FOERDER_QUERY, query));
-}
-
-/**
- * The map section a map search is bound to: the visible extent unless the search ignores it
- * (ignoreExtent), written as the map's requests write it; null for a funding search.
- */
-export function suchauftragBbox(art: SuchauftragArt, query: string, extent: Bbox | null): string | null {
-  if (art !== 'karte' || extent === null) return null;
-  return decodeQuery(KARTEN_QUERY, query).ignoreExtent ? null : bboxParam(extent);
-}
 
 /** The page address of a saved search (without the portal's origin). */
 export function suchauftragPfad(s: { art: SuchauftragArt; query: string; lang: Lang }): string {

@@ -78,6 +78,8 @@ describe('saving a search and managing it on the account page', () => {
 
     // Deleted only after the confirmation.
     await renamed.getByTestId('suchauftrag-delete').click();
+    await page.getByRole('dialog', { name: `„${name} umbenannt“ löschen?` }).waitFor();
+    await snapshot(page, 'saved-search-delete-de');
     await page.getByTestId('cancel-delete').click();
     await renamed.waitFor();
     await renamed.getByTestId('suchauftrag-delete').click();
@@ -97,7 +99,7 @@ describe('saving a search and managing it on the account page', () => {
     await page.goto(`${baseUrl}/en/foerderkompass?art=zuschuss`);
     await page.getByTestId('save-search').click();
     await page.getByRole('dialog', { name: 'Save search' }).waitFor();
-    expect(await page.getByTestId('save-search-name').inputValue()).toBe('My funding');
+    expect(await page.getByTestId('save-search-name').inputValue()).toBe('My search');
     await page.getByTestId('save-search-name').fill(name);
     await page.getByTestId('save-search-submit').click();
     await row(page, name).waitFor();

@@ -29,7 +29,7 @@ export function SaveSuchauftragDialog({ search, onClose }: { search: ZuSpeichern
   const save = useSaveSuchauftrag();
   const errorText = useErrorText();
   const frequenzOptions = useFrequenzOptions();
-  const [name, setName] = useState(() => t(`suchauftrag.dialog.defaultName.${search.art}`));
+  const [name, setName] = useState(() => t('suchauftrag.dialog.defaultName'));
   const [frequenz, setFrequenz] = useState<SuchauftragFrequenz>(STANDARD_FREQUENZ);
   const [error, setError] = useState<{ name?: string; form?: string }>({});
 
@@ -59,7 +59,7 @@ export function SaveSuchauftragDialog({ search, onClose }: { search: ZuSpeichern
   };
 
   return (
-    <Modal opened onClose={onClose} title={t('suchauftrag.dialog.title')} centered>
+    <Modal opened onClose={onClose} title={t('suchauftrag.save')} centered>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput
@@ -90,7 +90,7 @@ export function SaveSuchauftragDialog({ search, onClose }: { search: ZuSpeichern
               {t('common.cancel')}
             </Button>
             <Button type="submit" loading={save.isPending} data-testid="save-search-submit">
-              {t('suchauftrag.dialog.save')}
+              {t('common.save')}
             </Button>
           </Group>
         </Stack>

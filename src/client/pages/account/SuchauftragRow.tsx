@@ -11,13 +11,13 @@ import {
   TextInput,
   Tooltip,
 } from '@mantine/core';
+import { modals } from '@mantine/modals';
 import { IconCheck, IconExternalLink, IconPencil, IconTrash, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SUCHAUFTRAG_FREQUENZEN, SUCHAUFTRAG_NAME_MAX, suchauftragPfad } from '../../../shared/domain/suchauftrag';
 import type { Suchauftrag } from '../../../shared/schemas/suchauftrag';
-import { useConfirmDelete } from '../../components/admin/useConfirmDelete';
 import { useErrorMessage } from '../../components/feedback/ErrorState';
 import { useDeleteSuchauftrag, useUpdateSuchauftrag } from '../../data/suchauftrag';
 
@@ -35,7 +35,6 @@ export function SuchauftragRow({ suchauftrag }: { suchauftrag: Suchauftrag }) {
   const { t } = useTranslation();
   const update = useUpdateSuchauftrag();
   const remove = useDeleteSuchauftrag();
-  const confirmDelete = useConfirmDelete();
   const errorMessage = useErrorMessage();
   const frequenzOptions = useFrequenzOptions();
   const [name, setName] = useState<string | null>(null);
@@ -64,7 +63,7 @@ export function SuchauftragRow({ suchauftrag }: { suchauftrag: Suchauftrag }) {
               <IconExternalLink size={14} aria-hidden style={{ marginLeft: 4, verticalAlign: -2 }} />
             </Anchor>
             <Badge variant="light" color="gray" style={{ flexShrink: 0 }}>
-              {t(`suchauftrag.art.${suchauftrag.art}`)}
+              {t(suchauftrag.art === 'karte' ? 'nav.standortsuche' : 'nav.foerderkompass')}
             </Badge>
           </Group>
         ) : (
@@ -120,7 +119,16 @@ export function SuchauftragRow({ suchauftrag }: { suchauftrag: Suchauftrag }) {
               size="compact-sm"
               leftSection={<IconTrash size={14} aria-hidden />}
               loading={remove.isPending}
-              onClick={() => confirmDelete({ name: suchauftrag.name, onConfirm: () => remove.mutate(id) })}
+              onClick={() =>
+                modals.openConfirmModal({
+                  title: t('suchauftrag.deleteConfirm', { name: suchauftrag.name }),
+                  centered: true,
+                  labels: { confirm: t('suchauftrag.delete'), cancel: t('common.cancel') },
+                  confirmProps: { color: 'red', 'data-testid': 'confirm-delete' } as Record<string, unknown>,
+                  cancelProps: { 'data-testid': 'cancel-delete' } as Record<string, unknown>,
+                  onConfirm: () => remove.mutate(id),
+                })
+              }
               data-testid="suchauftrag-delete"
             >
               {t('suchauftrag.delete')}

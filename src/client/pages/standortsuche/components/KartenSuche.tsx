@@ -1,6 +1,6 @@
 import { Badge, Button, Drawer, Group, Switch, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconAdjustmentsHorizontal, IconBookmark, IconX } from '@tabler/icons-react';
+import { IconAdjustmentsHorizontal, IconX } from '@tabler/icons-react';
 import type { Extent } from 'ol/extent';
 import { transformExtent } from 'ol/proj';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
@@ -157,7 +157,6 @@ function KartenSucheLayout() {
             data.extent && !filter.ignoreExtent ? bboxParam(data.extent) : null,
           )}
           variant="default"
-          leftSection={<IconBookmark size={18} aria-hidden />}
           data-testid="save-search"
           className={classes.filterButton}
         >
