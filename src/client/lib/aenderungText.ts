@@ -13,7 +13,7 @@ export interface WertWoerter {
 }
 
 /** The name under objekt.field of a changed field's label (translations by their own field names). */
-export { feldLabelKey } from '../../shared/domain/audit';
+export { feldLabelKey } from '../../shared/domain/aenderung';
 
 const names: Record<string, (v: Value, lang: Lang) => string> = {
   objektart: (v, lang) => objektartName(Number(v), lang),

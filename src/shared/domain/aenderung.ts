@@ -1,6 +1,12 @@
 import type { BildAenderung, FeldAenderung } from '../schemas/aenderung';
 import type { Objekt, Objektbild } from '../schemas/objekt';
 
+/**
+ * The key under objekt.field of a changed field's label (translations by their own field names). Here, not
+ * in audit.ts, which reads both catalogues: the browser's review of a pending change needs only the key.
+ */
+export const feldLabelKey = (feld: string) => feld.replace(/^uebersetzung\./, '') as 'objektname';
+
 /** The fields a pending change can change, in the editor's order; translations as `uebersetzung.<field>`. */
 export const AENDERUNG_FELDER = [
   'objektart',

@@ -1,6 +1,7 @@
 import { catalogues } from '../i18n';
 import type { FeldAenderung } from '../schemas/aenderung';
 import type { AuditDetails } from '../schemas/statistik';
+import { feldLabelKey } from './aenderung';
 import { formatNumber } from './format';
 import { isStatus, STATUS_LABELS } from './objekt';
 import type { Lang } from './routes';
@@ -24,9 +25,6 @@ const fill = (template: string, values: Record<string, string>) =>
 export function actionName(action: string, lang: Lang): string {
   return (statistik(lang).actions as Texts)[action] ?? action;
 }
-
-/** The key under objekt.field of a changed field's label (translations by their own field names). */
-export const feldLabelKey = (feld: string) => feld.replace(/^uebersetzung\./, '') as 'objektname';
 
 /** Where the editor of an action's record keeps its field labels (by the action's prefix); properties otherwise. */
 const FIELD_LABELS: readonly [string, (lang: Lang) => Texts][] = [

@@ -44,7 +44,7 @@ export function StatistikMailSection() {
       </Title>
       <Text size="sm" c="gray.7" mb="md">
         {t('account.statistikMail.lead')}{' '}
-        <Anchor component={Link} to={myPropertiesPath(lang)} size="sm">
+        <Anchor component={Link} to={myPropertiesPath(lang)} size="sm" underline="always">
           {t('account.statistikMail.myProperties')}
         </Anchor>
       </Text>

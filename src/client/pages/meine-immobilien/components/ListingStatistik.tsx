@@ -162,7 +162,7 @@ export function StatistikMailHinweis() {
       <IconMail size={18} aria-hidden style={{ flex: 'none', marginTop: 2 }} />
       <Text size="sm">
         {user.statistikMail ? t('objekt.liste.statistik.mailOn') : t('objekt.liste.statistik.mailOff')}{' '}
-        <Anchor component={Link} to={accountPath(lang)} size="sm">
+        <Anchor component={Link} to={accountPath(lang)} size="sm" underline="always">
           {t('objekt.liste.statistik.mailLink')}
         </Anchor>
       </Text>
