@@ -5,10 +5,20 @@
  * polyline algorithm, 5 decimals, lat/lon pairs as the algorithm defines them) — so the codec, the answer
  * cache and the filter count treat it as any other text; `parseGebiet` reads it where the shape is needed.
  */
-import { decode, encode } from '@googlemaps/polyline-codec';
+import * as polylineModule from '@googlemaps/polyline-codec';
 import insidePolygon from 'point-in-polygon';
 import { z } from 'zod';
 import { REGION_BBOX } from './geo';
+
+/**
+ * The polyline codec: the named exports of its ES module where the package's `module` build is read (Vite,
+ * Vitest, the server build), or its UMD build's exports, which Node's ES module loader offers only as the
+ * default export (the server run from source with tsx, as the process tests do).
+ */
+const { decode, encode }: typeof polylineModule =
+  'decode' in polylineModule
+    ? polylineModule
+    : (polylineModule as unknown as { default: typeof polylineModule }).default;
 
 /** A position as [lon, lat] in decimal degrees. */
 export type LonLat = readonly [number, number];
