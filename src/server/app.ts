@@ -214,7 +214,7 @@ export async function buildApp(
     await portal.register(bilderRoutes, { db, dataDir: config.dataDir });
     await portal.register(kampagneAdminRoutes, { db, dataDir: config.dataDir });
     const captcha = createCaptcha(db, secret);
-    await portal.register(authRoutes, { auth, captcha, csrfKey });
+    await portal.register(authRoutes, { auth, captcha, csrfKey, loginPerAccount: config.LOGIN_LIMIT_PER_ACCOUNT });
     await portal.register(twoFactorRoutes, { auth });
     await portal.register(adminUserRoutes, { auth });
     await portal.register(sammlungRoutes, {

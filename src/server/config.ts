@@ -91,6 +91,8 @@ const configSchema = z.object({
   ALERT_WEEKLY_CRON: z.string().refine(isCron, 'must be a cron expression such as "0 7 * * 1"').default('0 7 * * 1'),
   /** How often an idle worker looks for jobs, in seconds. */
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  /** Login attempts per account and address in 15 minutes (user/auth-routes.ts). */
+  LOGIN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).max(10_000).default(20),
   SEED: z.enum(['demo', 'none']).default('demo'),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Optional cadastral place search service (spec 7); unset = the gazetteer in the database only. */

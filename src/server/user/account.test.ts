@@ -6,7 +6,6 @@ import { createAgent } from '../test/agent';
 import { createUser } from '../test/factories';
 import { buildTestApp, type TestApp } from '../test/helper';
 import { linkToken, mailsTo, waitForMailTo } from '../test/mail';
-import { LOGIN_PER_ACCOUNT } from './auth-routes';
 import { requestPasswordReset } from './auth-service';
 import { hashPassword } from './password';
 
@@ -197,7 +196,7 @@ describe('password reset, password change and the account page calls', () => {
     const agent = createAgent(t.app);
     await agent.get('/api/userdata');
     const codes: number[] = [];
-    for (let i = 0; i < LOGIN_PER_ACCOUNT; i++) {
+    for (let i = 0; i < t.config.LOGIN_LIMIT_PER_ACCOUNT; i++) {
       codes.push((await agent.post('/api/login', { username: user.username, password: 'falsch' })).statusCode);
     }
     expect(codes.every((c) => c === 401)).toBe(true);

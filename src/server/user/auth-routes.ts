@@ -32,10 +32,10 @@ const tags = ['auth'];
 /**
  * Login attempts per 15 minutes: per address generous enough for an office behind one NAT address, per
  * account and address a cap on top of the captcha demand (login-failures.ts), which is what slows
- * guessing. Neither counts attempts from other addresses, so a stranger cannot lock the owner out.
+ * guessing (LOGIN_LIMIT_PER_ACCOUNT, default 20). Neither counts attempts from other addresses, so a
+ * stranger cannot lock the owner out.
  */
 export const LOGIN_PER_IP = 100;
-export const LOGIN_PER_ACCOUNT = 20;
 
 const byIp = (request: { ip: string }) => request.ip;
 const byAccount = (request: { body: unknown }) =>
@@ -43,10 +43,12 @@ const byAccount = (request: { body: unknown }) =>
 const byAccountAndIp = (request: { body: unknown; ip: string }) => `${byAccount(request)}|${request.ip}`;
 
 /** Registration, verification, login, logout and password reset (spec 7 calls and their companions). */
-export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthContext; captcha: Captcha; csrfKey: string }> = async (
-  app,
-  { auth, captcha, csrfKey },
-) => {
+export const authRoutes: FastifyPluginAsyncZod<{
+  auth: AuthContext;
+  captcha: Captcha;
+  csrfKey: string;
+  loginPerAccount: number;
+}> = async (app, { auth, captcha, csrfKey, loginPerAccount }) => {
   const { db } = auth;
   const twoFactor = { db, keys: auth.twoFactorKeys };
 
@@ -107,7 +109,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthContext; captcha: Cap
       },
       preHandler: [
         limit(app, 'login-ip', LOGIN_PER_IP, 15, byIp),
-        limit(app, 'login-account', LOGIN_PER_ACCOUNT, 15, byAccountAndIp),
+        limit(app, 'login-account', loginPerAccount, 15, byAccountAndIp),
       ],
     },
     async (request, reply) => {

@@ -6,7 +6,6 @@ import { createUser } from '../test/factories';
 import { buildTestApp, type TestApp, testDbKinds } from '../test/helper';
 import { linkToken, waitForMailTo } from '../test/mail';
 import { enrolTwoFactor, freshTotpCode, wrongCode } from '../test/two-factor';
-import { LOGIN_PER_ACCOUNT } from './auth-routes';
 import { LOGIN_CAPTCHA_AFTER, LOGIN_CAPTCHA_AFTER_ACCOUNT } from './login-failures';
 import { hashPassword } from './password';
 
@@ -102,7 +101,7 @@ describe.each(testDbKinds())('soft lockout per account and source (issue 23, fin
   it('caps attempts per account and source with a 429 that other sources do not feel', async () => {
     const user = await createUser(t.db, { password_hash: hash });
     const stranger = browserAt('10.9.3.1');
-    for (let i = 0; i < LOGIN_PER_ACCOUNT; i++)
+    for (let i = 0; i < t.config.LOGIN_LIMIT_PER_ACCOUNT; i++)
       expect((await stranger.login(user.username, 'falsch')).status).toBe(401);
     expect(await stranger.login(user.username, PASSWORD)).toMatchObject({ status: 429, code: 'tooManyRequests' });
     expect(await browserAt('10.9.3.2').login(user.username, PASSWORD)).toMatchObject({ status: 200 });
