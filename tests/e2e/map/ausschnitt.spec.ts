@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, snapshot } from '../support/browser';
+import { launchBrowser, openMap as openMapOf, snapshot } from '../support/browser';
 import { type Portal, startPortal } from '../support/portal';
 
 const BUERO = 180620001;
@@ -40,12 +40,7 @@ describe('location search by extent (more objects than the threshold)', () => {
     return { context, calls };
   }
 
-  async function openMap(context: BrowserContext, query = ''): Promise<Page> {
-    const page = await context.newPage();
-    await page.goto(`${portal.baseUrl}/de/standortsuche${query}`);
-    await page.waitForSelector('[data-testid=ol-map][data-first-drawn]', { timeout: 60_000 });
-    return page;
-  }
+  const openMap = (context: BrowserContext, query = '') => openMapOf(context, portal.baseUrl, query);
 
   it('shows district counts for the whole region, pins and a list once zoomed into a district, and filters on the server', async () => {
     const { oeffentlich } = await api<{ oeffentlich: number }>('/objekt/anzahl');

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { inGebiet, parseGebiet } from '../../../src/shared/domain/gebiet';
 import { parsePointWkt } from '../../../src/shared/domain/geo';
-import { launchBrowser, offlineVisitor, snapshot } from '../support/browser';
+import { launchBrowser, offlineVisitor, openMap as openMapOf, snapshot, waitForMapDrawn } from '../support/browser';
 import { DEMO_OWNER, submitLogin } from '../support/login';
 
 /** What the journey reads of GET /api/objekt. */
@@ -45,12 +45,7 @@ describe('draw-area search on the map', () => {
   const listCount = async (page: Page) =>
     Number((await page.getByTestId('list-count').textContent())?.replace(/\D/g, ''));
 
-  async function openMap(context: BrowserContext, query: string, lang = 'de'): Promise<Page> {
-    const page = await context.newPage();
-    await page.goto(`${baseUrl}/${lang}/standortsuche${query}`);
-    await page.waitForSelector('[data-testid=ol-map][data-first-drawn]', { timeout: 60_000 });
-    return page;
-  }
+  const openMap = (context: BrowserContext, query: string, lang = 'de') => openMapOf(context, baseUrl, query, lang);
 
   /** Draws a polygon by clicking four corners on the map's canvas (a double click closes it). */
   async function drawPolygon(page: Page) {
@@ -85,7 +80,7 @@ describe('draw-area search on the map', () => {
     const address = page.url();
 
     await page.reload();
-    await page.waitForSelector('[data-testid=ol-map][data-first-drawn]', { timeout: 60_000 });
+    await waitForMapDrawn(page);
     expect(page.url()).toBe(address);
     await page.getByTestId('map-gebiet-filter').waitFor();
     await expect.poll(() => listCount(page)).toBe(expectedInside(page));
@@ -120,7 +115,7 @@ describe('draw-area search on the map', () => {
     const href = await row.getByTestId('suchauftrag-open').getAttribute('href');
     expect(new URLSearchParams(href?.split('?')[1]).get('gebiet')).toBe(gebiet);
     await row.getByTestId('suchauftrag-open').click();
-    await page.waitForSelector('[data-testid=ol-map][data-first-drawn]', { timeout: 60_000 });
+    await waitForMapDrawn(page);
     await page.getByTestId('map-gebiet-filter').filter({ hasText: 'Gebiet: Polygon' }).waitFor();
     await context.close();
   });
@@ -186,7 +181,7 @@ describe('draw-area search on the map', () => {
     await expect.poll(() => page.getByTestId('search-option').filter({ hasNotText: 'Umkreis 10 km' }).count()).toBe(0);
     await option.click();
     await page.waitForURL(/\/de\/standortsuche\?.*gebiet=kreis/);
-    await page.waitForSelector('[data-testid=ol-map][data-first-drawn]', { timeout: 60_000 });
+    await waitForMapDrawn(page);
     expect(new URL(page.url()).searchParams.get('gebiet')).toMatch(/^kreis,16\.\d+,48\.\d+,10000$/);
     await page
       .getByTestId('map-gebiet-filter')

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { forcePinRenderer, launchBrowser, offlineVisitor, snapshot } from '../support/browser';
+import { forcePinRenderer, launchBrowser, offlineVisitor, openMap as openMapOf, snapshot } from '../support/browser';
 
 interface ApiObjekt {
   id: string;
@@ -67,13 +67,7 @@ describe('location search map', () => {
   // A visitor whose browser reaches no tile server: the map draws its offline base, silent about the rest.
   const visitor = () => offlineVisitor(browser, baseUrl);
 
-  /** Opens the map (optionally with a query) and waits until the objects are drawn. */
-  async function openMap(context: BrowserContext, query = '', lang = 'de'): Promise<Page> {
-    const page = await context.newPage();
-    await page.goto(`${baseUrl}/${lang}/standortsuche${query}`);
-    await page.waitForSelector('[data-testid=ol-map][data-first-drawn]', { timeout: 60_000 });
-    return page;
-  }
+  const openMap = (context: BrowserContext, query = '', lang = 'de') => openMapOf(context, baseUrl, query, lang);
 
   /** Waits until the object layer has drawn a newer revision than `before`. */
   async function waitForRedraw(page: Page, before: number) {

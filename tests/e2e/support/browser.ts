@@ -62,3 +62,16 @@ export async function forcePinRenderer(context: BrowserContext, renderer: 'webgl
     renderer === 'webgl' ? 'ANGLE (graphics hardware)' : 'Google SwiftShader',
   );
 }
+
+/** Waits until the map page's map has drawn its objects for the first time. */
+export async function waitForMapDrawn(page: Page): Promise<void> {
+  await page.waitForSelector('[data-testid=ol-map][data-first-drawn]', { timeout: 60_000 });
+}
+
+/** Opens the location search (optionally with a query) in a new page and waits until the objects are drawn. */
+export async function openMap(context: BrowserContext, baseUrl: string, query = '', lang = 'de'): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/${lang}/standortsuche${query}`);
+  await waitForMapDrawn(page);
+  return page;
+}
