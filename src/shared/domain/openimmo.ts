@@ -1,0 +1,70 @@
+import { z } from 'zod';
+
+/**
+ * The OpenImmo broker import's shared terms: the limits of one feed, the reasons an object of a feed is
+ * refused (translated in the UI under `import.refused.<code>`) and the report the import answers with, stores
+ * and mails. The server enforces the limits; the upload page shows them before a file is sent.
+ */
+
+/** At most this many `immobilie` elements in one feed. */
+export const OPENIMMO_MAX_OBJEKTE = 500;
+/** At most this many bytes in one upload (the XML or the ZIP with its attachments). */
+export const OPENIMMO_MAX_BYTES = 200 * 1024 * 1024;
+
+/** Why one object of a feed was not taken; the other objects of the feed go on. */
+export const IMPORT_REFUSAL_REASONS = [
+  /** No `openimmo_obid` and no `objektnr_extern`: the object cannot be matched on the next feed. */
+  'missingKey',
+  /** `nutzungsart` is not GEWERBE (e.g. a flat or a house). */
+  'notCommercial',
+  /** `objektart` is none the portal lists (plot, office, commercial object). */
+  'unknownObjektart',
+  /** Neither buy nor rent (`vermarktungsart`). */
+  'noVermarktungsart',
+  /** The coordinates or postal code lie outside Lower Austria (or are missing). */
+  'outsideRegion',
+  /** A mandatory field of the listing is missing or invalid (detail names the field). */
+  'invalidField',
+  /** `aktion aktionart="CHANGE"/"DELETE"` for an object the broker has not imported before. */
+  'unknownObject',
+  /** An attachment is missing from the ZIP, of a type other than image/PDF, or too large. */
+  'attachmentRefused',
+  /** The same key appears twice in one feed; the first is taken. */
+  'duplicateKey',
+] as const;
+export type ImportRefusalReason = (typeof IMPORT_REFUSAL_REASONS)[number];
+
+export const importRefusalSchema = z.object({
+  /** The object's `openimmo_obid` (or `objektnr_extern` when there is no obid; '' when neither). */
+  obid: z.string(),
+  reason: z.enum(IMPORT_REFUSAL_REASONS),
+  /** A hint for the broker, e.g. the field's name or the attachment's path (not translated). */
+  detail: z.string().optional(),
+});
+
+/** The report of one feed, as the API returns it (spec of the issue: created/changed/unchanged/deactivated/refused). */
+export const importBerichtSchema = z.object({
+  created: z.number().int(),
+  changed: z.number().int(),
+  unchanged: z.number().int(),
+  deactivated: z.number().int(),
+  refused: z.array(importRefusalSchema),
+});
+export type ImportBericht = z.infer<typeof importBerichtSchema>;
+
+/** A stored report with who imported what and when (the upload page's history, the admin's overview). */
+export const importLaufSchema = z.object({
+  id: z.string(),
+  /** The broker whose listings the feed carries. */
+  makler: z.number().int(),
+  maklerName: z.string(),
+  /** Who sent it (the broker, or an administrator for the broker). */
+  von: z.number().int(),
+  dateiname: z.string(),
+  bytes: z.number().int(),
+  /** VOLL replaces the broker's set, TEIL changes only what it names. */
+  umfang: z.enum(['VOLL', 'TEIL']),
+  erstelltam: z.string(),
+  bericht: importBerichtSchema,
+});
+export type ImportLauf = z.infer<typeof importLaufSchema>;
