@@ -48,6 +48,8 @@ export const users = pgTable('users', {
   is_property_owner: boolean('is_property_owner').notNull().default(false),
   /** The monthly summary of the own listings' figures by mail (opt-in, notify/statistik-summary.ts). */
   statistik_mail: boolean('statistik_mail').notNull().default(false),
+  /** Marked by the agency as broker: may import OpenImmo feeds of the own listings (issue #26, openimmo/). */
+  makler: boolean('makler').notNull().default(false),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
