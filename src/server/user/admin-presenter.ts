@@ -15,6 +15,7 @@ export function presentAdminUserRow(user: UserRow, objektCount: number): AdminUs
     userlevel: user.userlevel,
     verified: user.verified_at !== null,
     locked: user.locked,
+    makler: user.makler,
     createdAt: user.created_at.toISOString(),
     objektCount,
   };

@@ -47,6 +47,7 @@ export async function selectUserPage(db: Db, query: AdminUserQuery) {
     );
   }
   if (query.level !== undefined) conditions.push(eq(users.userlevel, query.level));
+  if (query.makler !== undefined) conditions.push(eq(users.makler, query.makler));
   if (query.state) conditions.push(STATE_CONDITIONS[query.state]);
   const where = and(...conditions);
   const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(users).where(where);

@@ -1,13 +1,14 @@
 import { isAdminLevel } from '../../shared/domain/account';
 import { routePath } from '../../shared/domain/routes';
-import type {
-  AdminUser,
-  AdminUserBulk,
-  AdminUserDelete,
-  AdminUserPage,
-  AdminUserQuery,
-  AdminUserUpdate,
-  UserBulkAction,
+import {
+  type AdminUser,
+  type AdminUserBulk,
+  type AdminUserDelete,
+  type AdminUserPage,
+  type AdminUserQuery,
+  type AdminUserUpdate,
+  MAKLER_CONTACT_REQUIRED,
+  type UserBulkAction,
 } from '../../shared/schemas/admin-user';
 import type { Db } from '../db/client';
 import type { users } from '../db/schema';
@@ -103,6 +104,7 @@ function columnsOf(input: AdminUserUpdate, row: UserRow): Partial<UserRow> {
     interest_location_search: input.interestLocationSearch,
     interest_funding: input.interestFunding,
     is_property_owner: input.isPropertyOwner,
+    makler: input.makler ?? row.makler,
   };
 }
 
@@ -131,6 +133,12 @@ export async function updateUserByAdmin(
   await db.transaction(async (tx) => {
     const { row, activeAdmins } = await lockForChange(tx, id);
     const next = columnsOf(input, row);
+    // The schema checks a mark that is sent; this also one that stays (a body without it).
+    if (next.makler && !next.contact_person) {
+      throw new AppError('invalidRequest', 'A broker needs a contact person', {
+        contactPerson: MAKLER_CONTACT_REQUIRED,
+      });
+    }
     if (isActiveAdmin(row) && !isActiveAdmin({ ...row, ...next })) requireAnotherAdmin(activeAdmins, id);
     if (next.username !== row.username && (await usernameTaken(tx, next.username as string, id))) {
       throw new AppError('emailTaken', 'Another account uses this e-mail address', { email: 'error.emailTaken' });

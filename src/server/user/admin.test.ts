@@ -5,7 +5,7 @@ import type { AdminUser, AdminUserUpdate } from '../../shared/schemas/admin-user
 import { log, objekt, users } from '../db/schema';
 import { agentOf } from '../test/admin';
 import { type Agent, createAgent } from '../test/agent';
-import { createUser, objektInput } from '../test/factories';
+import { createUser, objektInput, profileInput } from '../test/factories';
 import { buildTestApp, type TestApp, testDbKinds } from '../test/helper';
 import { decodeMail, linkToken, waitForMailTo } from '../test/mail';
 import { notRefused, publishedQueryTypes } from '../test/routes';
@@ -43,6 +43,7 @@ function updateBody(user: AdminUser, overrides: Partial<AdminUserUpdate> = {}): 
     interestLocationSearch: user.interestLocationSearch,
     interestFunding: user.interestFunding,
     isPropertyOwner: user.isPropertyOwner,
+    makler: user.makler,
     ...overrides,
   };
 }
@@ -191,6 +192,60 @@ describe.each(testDbKinds())('user management /api/admin/benutzer on %s', (kind)
     expect((await admin.get('/api/admin/benutzer?level=12')).statusCode).toBe(400);
   });
 
+  it('marks a broker (only with a contact person), logs it, lists brokers and tells the broker through userdata', async () => {
+    const target = await userWithPassword({ contact_person: null });
+    const body = updateBody(await fetchUser(target.id));
+    expect(body.makler).toBe(false);
+
+    const noContact = await admin.put(`/api/admin/benutzer/${target.id}`, { ...body, makler: true });
+    expect(noContact.statusCode).toBe(400);
+    expect(noContact.json().error.fields).toEqual({ contactPerson: 'admin.benutzer.fields.maklerContactRequired' });
+    expect((await fetchUser(target.id)).makler).toBe(false);
+
+    const marked = await admin.put(`/api/admin/benutzer/${target.id}`, {
+      ...body,
+      makler: true,
+      contactPerson: 'Mag. Petra Lang',
+    });
+    expect(marked.statusCode, marked.body).toBe(200);
+    expect(marked.json()).toMatchObject({ makler: true, contactPerson: 'Mag. Petra Lang' });
+    expect((await logRows('adminUserUpdated', target.id)).map((r) => r.data2)).toEqual(['contact_person,makler']);
+
+    // The list filters brokers (the import page's choice of broker).
+    const brokers = (await admin.get('/api/admin/benutzer?makler=true&pageSize=100')).json().items as AdminUser[];
+    expect(brokers.map((u) => u.id)).toContain(target.id);
+    expect(brokers.every((u) => u.makler)).toBe(true);
+    const others = (await admin.get('/api/admin/benutzer?makler=false&pageSize=100')).json().items as AdminUser[];
+    expect(others.map((u) => u.id)).not.toContain(target.id);
+
+    // The broker's own session says so; the user cannot set it through the account page.
+    const agent = createAgent(t.app);
+    await agent.get('/api/userdata');
+    expect((await login(agent, target.username)).statusCode).toBe(200);
+    expect((await agent.get('/api/userdata')).json().makler).toBe(true);
+    const own = await agent.put('/api/account', { ...profileInput(), contactPerson: 'Petra Lang', makler: false });
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json().makler).toBe(true);
+    expect((await agent.put(`/api/admin/benutzer/${target.id}`, { ...body, makler: false })).statusCode).toBe(403);
+
+    // Taking the mark away is logged as well.
+    const unmarked = await admin.put(`/api/admin/benutzer/${target.id}`, {
+      ...updateBody(await fetchUser(target.id)),
+      makler: false,
+    });
+    expect(unmarked.json().makler).toBe(false);
+    expect((await agent.get('/api/userdata')).json().makler).toBe(false);
+    expect((await logRows('adminUserUpdated', target.id)).length).toBe(2);
+
+    // A body without the mark leaves it as it is, and a kept mark still needs the contact person.
+    const { makler: _makler, ...withoutMark } = updateBody(await fetchUser(target.id), { makler: true });
+    await admin.put(`/api/admin/benutzer/${target.id}`, { ...withoutMark, makler: true });
+    expect((await admin.put(`/api/admin/benutzer/${target.id}`, withoutMark)).json().makler).toBe(true);
+    const dropped = await admin.put(`/api/admin/benutzer/${target.id}`, { ...withoutMark, contactPerson: null });
+    expect(dropped.statusCode).toBe(400);
+    expect(dropped.json().error.fields).toEqual({ contactPerson: 'admin.benutzer.fields.maklerContactRequired' });
+  });
+
   it('saves level, verification and every profile field, and logs the change', async () => {
     const target = await userWithPassword({ first_name: 'Eva' });
     const body = updateBody(await fetchUser(target.id), {
@@ -255,12 +310,21 @@ describe.each(testDbKinds())('user management /api/admin/benutzer on %s', (kind)
       page: 'integer',
       pageSize: 'integer',
       q: 'string',
+      makler: 'boolean',
       level: 'integer',
       state: 'string',
       sort: 'string',
       dir: 'string',
     });
-    const bad = ['page=x', 'pageSize=4', 'level=1.5', 'state=weg', 'dir=abwaerts', `q=${'x'.repeat(101)}`];
+    const bad = [
+      'page=x',
+      'pageSize=4',
+      'makler=vielleicht',
+      'level=1.5',
+      'state=weg',
+      'dir=abwaerts',
+      `q=${'x'.repeat(101)}`,
+    ];
     expect(await notRefused((url) => admin.get(url), '/api/admin/benutzer', bad)).toEqual([]);
     expect((await admin.get('/api/admin/benutzer/abc')).json().error.code).toBe('invalidRequest');
     expect((await admin.get('/api/admin/benutzer/999999')).statusCode).toBe(404);

@@ -50,6 +50,7 @@ export function presentUserdata(user: typeof users.$inferSelect, favourites: str
     email: user.email,
     ...presentProfile(user),
     statistikMail: user.statistik_mail,
+    makler: user.makler,
     favoriten: favourites.map((id) => `objekt.${id}`),
     missingProfileFields: missingProfileFields(profile),
     twoFactorEnabled: user.totp_enabled_at !== null,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  booleanParam,
   numberParam,
   queryFields,
   SORT_DIRECTIONS,
@@ -38,6 +39,8 @@ export const adminUserQuerySchema = z.object({
   page: withDefault(numberParam({ integer: true, min: 1 }), 1),
   pageSize: withDefault(numberParam({ integer: true, min: 5, max: 100 }), 25),
   q: textParam(z.string().max(100)).optional(),
+  /** Only brokers (true) or only others (false); the import page's choice of broker asks for true. */
+  makler: booleanParam().optional(),
   level: numberParam({ integer: true, min: 0, max: USERLEVEL_MAX }).optional(),
   state: stringParam(USER_STATES).optional(),
   sort: withDefault(stringParam(ADMIN_USER_SORT), 'createdAt' as AdminUserSort),
@@ -60,6 +63,8 @@ export const adminUserRowSchema = z.object({
   userlevel: z.number().int(),
   verified: z.boolean(),
   locked: z.boolean(),
+  /** Marked by the agency as broker: may import OpenImmo feeds of the own listings (issue #26). */
+  makler: z.boolean(),
   createdAt: z.string(),
   /** Properties this user owns; the delete dialog asks what becomes of them. */
   objektCount: z.number().int(),
@@ -98,20 +103,34 @@ export const adminUserSchema = adminUserRowSchema.extend({
   termsAccepted: z.boolean(),
 });
 
+/** The field error of a broker without a contact person. */
+export const MAKLER_CONTACT_REQUIRED = 'admin.benutzer.fields.maklerContactRequired';
+
 const text = (max: number) => z.string().trim().max(max, 'error.maxLength').nullable();
 
-/** PUT /api/admin/benutzer/{id}: the profile of the account page plus what only administrators change. */
-export const adminUserUpdateSchema = profileFieldsSchema.extend({
-  /** The username follows the e-mail address (spec 3: username equals email). */
-  email: emailSchema,
-  userlevel: z.number().int().min(USERLEVEL_MIN, 'error.invalidValue').max(USERLEVEL_MAX, 'error.invalidValue'),
-  verified: z.boolean(),
-  customerNumber: text(40),
-  shortCode: text(10),
-  countries: z.array(z.string().trim().min(1).max(60, 'error.maxLength')).max(50, 'error.maxLength'),
-  photo: text(500),
-  remark: text(2000),
-});
+/**
+ * PUT /api/admin/benutzer/{id}: the profile of the account page plus what only administrators change.
+ * A broker needs a contact person: the imported listings name them (issue #26).
+ */
+export const adminUserUpdateSchema = profileFieldsSchema
+  .extend({
+    /** The username follows the e-mail address (spec 3: username equals email). */
+    email: emailSchema,
+    userlevel: z.number().int().min(USERLEVEL_MIN, 'error.invalidValue').max(USERLEVEL_MAX, 'error.invalidValue'),
+    verified: z.boolean(),
+    customerNumber: text(40),
+    shortCode: text(10),
+    countries: z.array(z.string().trim().min(1).max(60, 'error.maxLength')).max(50, 'error.maxLength'),
+    photo: text(500),
+    remark: text(2000),
+    /** Broker or not; absent leaves the mark as it is (callers written before the mark existed). */
+    makler: z.boolean().optional(),
+  })
+  .superRefine((user, ctx) => {
+    if (user.makler && !user.contactPerson) {
+      ctx.addIssue({ code: 'custom', path: ['contactPerson'], message: MAKLER_CONTACT_REQUIRED });
+    }
+  });
 
 /** POST /api/admin/benutzer/{id}/passwordreset: the language of the mail and its link. */
 export const adminPasswordResetSchema = z.object({ lang: z.enum(LANGS).default(DEFAULT_LANG) });

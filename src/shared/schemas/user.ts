@@ -34,6 +34,8 @@ export const userdataSchema = z.object({
   isPropertyOwner: z.boolean().optional(),
   /** The monthly summary of the own listings' figures by mail (opt-in). */
   statistikMail: z.boolean().optional(),
+  /** Marked by the agency as broker: may import OpenImmo feeds and keep personal API keys (issue #26). */
+  makler: z.boolean().optional(),
   favoriten: z.array(z.string()).optional(),
   /** False when the user has not yet accepted the current terms version (spec 2). */
   termsAccepted: z.boolean().optional(),

@@ -178,12 +178,22 @@ describe('seedDemo', () => {
     expect(rows.every((r) => !r.detailbeschreibung.includes('\n'))).toBe(true);
   });
 
-  it('seeds the three demo users; the owner owns eight properties and has six visible favourites', async () => {
-    const users = await query<{ id: number; username: string; userlevel: number; verified_at: Date | null }>(
-      'select id, username, userlevel, verified_at from users order by id',
-    );
+  it('seeds the four demo users; the owner owns eight properties and has six visible favourites', async () => {
+    const users = await query<{
+      id: number;
+      username: string;
+      userlevel: number;
+      verified_at: Date | null;
+      makler: boolean;
+      contact_person: string | null;
+    }>('select id, username, userlevel, verified_at, makler, contact_person from users order by id');
     expect(users.map((u) => u.username)).toEqual(DEMO_USERS.map((u) => u.username));
-    const [admin, owner, neu] = users;
+    const [admin, owner, neu, makler] = users;
+    // The broker may import (issue #26): verified, marked, with a contact person, and no API key seeded.
+    expect(makler).toMatchObject({ userlevel: 1, makler: true, contact_person: 'Mag. Sabine Hofbauer' });
+    expect(makler?.verified_at).not.toBeNull();
+    expect(users.filter((u) => u.makler)).toHaveLength(1);
+    expect(await query('select id from api_key')).toEqual([]);
     expect(admin?.userlevel).toBe(9);
     // Administrators need two-factor sign-in: the demo one has it, with the README's secret.
     const [totp] = await query<{ secret: string }>(`select totp_secret secret from users where id = ${admin?.id}`);

@@ -8,16 +8,20 @@ import { contact, users } from '../schema';
 
 /** A demo login, printed by the start log and the README. */
 export interface DemoUser {
-  role: 'admin' | 'owner' | 'unverified';
+  role: 'admin' | 'owner' | 'unverified' | 'broker';
   username: string;
   password: string;
 }
 
-/** The demo logins (spec 6 roles): an administrator, a verified property owner and an unverified user. */
+/**
+ * The demo logins (spec 6 roles): an administrator, a verified property owner, an unverified user and a
+ * broker (issue #26: imports OpenImmo feeds; no API key is seeded, as a key is shown only once, when made).
+ */
 export const DEMO_USERS: readonly DemoUser[] = [
   { role: 'admin', username: 'admin@standortportal.at', password: 'Standort!Admin2026' },
   { role: 'owner', username: 'eigentuemer@standortportal.at', password: 'Standort!Owner2026' },
   { role: 'unverified', username: 'neu@standortportal.at', password: 'Standort!Neu2026' },
+  { role: 'broker', username: 'makler@standortportal.at', password: 'Standort!Makler2026' },
 ];
 
 /**
@@ -32,6 +36,7 @@ export interface SeededUsers {
   adminId: number;
   ownerId: number;
   unverifiedId: number;
+  brokerId: number;
 }
 
 /** Fixed timestamps keep the seed deterministic. */
@@ -46,12 +51,12 @@ function login(role: DemoUser['role']): DemoUser {
 
 /** Hashes the demo passwords; done before the transaction, which must stay short (PGlite has one connection). */
 export async function hashDemoPasswords(): Promise<Record<DemoUser['role'], string>> {
-  const [admin, owner, unverified] = await Promise.all(DEMO_USERS.map((u) => hashPassword(u.password)));
-  return { admin: admin as string, owner: owner as string, unverified: unverified as string };
+  const hashes = await Promise.all(DEMO_USERS.map(async (u) => [u.role, await hashPassword(u.password)] as const));
+  return Object.fromEntries(hashes) as Record<DemoUser['role'], string>;
 }
 
 /**
- * Inserts the three demo users and the contact records of the administrator and the owner; the
+ * Inserts the four demo users and the contact records of the administrator, the owner and the broker; the
  * administrator gets two-factor sign-in with DEMO_ADMIN_TOTP_SECRET (encrypted with `keys`).
  */
 export async function seedUsers(
@@ -63,7 +68,8 @@ export async function seedUsers(
     const admin = login('admin');
     const owner = login('owner');
     const neu = login('unverified');
-    const [a, o, n] = await tx
+    const makler = login('broker');
+    const [a, o, n, m] = await tx
       .insert(users)
       .values([
         {
@@ -124,9 +130,32 @@ export async function seedUsers(
           terms_version: TERMS_VERSION,
           created_at: CREATED,
         },
+        {
+          userlevel: 1,
+          username: makler.username,
+          email: makler.username,
+          password_hash: hashes.broker,
+          verified_at: VERIFIED,
+          first_name: 'Sabine',
+          last_name: 'Hofbauer',
+          title: 'Mag.',
+          company_name: 'Hofbauer Gewerbeimmobilien GmbH',
+          address: 'Kremser Gasse 9',
+          postal_code: '3100',
+          city: 'St. Pölten',
+          country: 'AT',
+          phone: '+43 2742 000 260',
+          contact_person: 'Mag. Sabine Hofbauer',
+          remark: 'Demo-Maklerin: importiert ihre Inserate als OpenImmo-Feed',
+          terms_consent: true,
+          terms_version: TERMS_VERSION,
+          is_property_owner: true,
+          makler: true,
+          created_at: CREATED,
+        },
       ])
       .returning({ id: users.id });
-    if (!a || !o || !n) throw new Error('demo users not inserted');
+    if (!a || !o || !n || !m) throw new Error('demo users not inserted');
     await tx
       .update(users)
       .set({ totp_secret: encryptTotpSecret(keys, a.id, DEMO_ADMIN_TOTP_SECRET), totp_enabled_at: VERIFIED })
@@ -157,7 +186,19 @@ export async function seedUsers(
       country: 'AT',
       updated_at: CREATED,
     });
-    return { adminId: a.id, ownerId: o.id, unverifiedId: n.id };
+    await tx.insert(contact).values({
+      user: m.id,
+      name: 'Mag. Sabine Hofbauer',
+      company: 'Hofbauer Gewerbeimmobilien GmbH',
+      email: makler.username,
+      phone: '+43 2742 000 260',
+      address: 'Kremser Gasse 9',
+      postal_code: '3100',
+      city: 'St. Pölten',
+      country: 'AT',
+      updated_at: CREATED,
+    });
+    return { adminId: a.id, ownerId: o.id, unverifiedId: n.id, brokerId: m.id };
   });
 }
 

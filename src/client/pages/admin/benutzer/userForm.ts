@@ -23,7 +23,14 @@ const TEXT_FIELDS: readonly TextField[] = Object.values(USER_TEXT_FIELDS).flat()
 
 /** The editor's values: text inputs hold strings ('' for nothing), the level a Select value. */
 export type UserFormValues = Record<TextField, string> &
-  Record<Flag, boolean> & { email: string; userlevel: string; verified: boolean; countries: string[] };
+  Record<Flag, boolean> & {
+    email: string;
+    userlevel: string;
+    verified: boolean;
+    /** Broker (issue #26): needs a contact person (the shared schema's rule). */
+    makler: boolean;
+    countries: string[];
+  };
 
 /** The editor's starting values from GET /api/admin/benutzer/{id}. */
 export function userFormValuesOf(user: AdminUser): UserFormValues {
@@ -31,6 +38,7 @@ export function userFormValuesOf(user: AdminUser): UserFormValues {
     email: user.email,
     userlevel: String(user.userlevel),
     verified: user.verified,
+    makler: user.makler,
     countries: [...user.countries],
   } as UserFormValues;
   for (const field of TEXT_FIELDS) values[field] = user[field] ?? '';
@@ -44,6 +52,7 @@ export function userUpdateBodyOf(values: UserFormValues): AdminUserUpdate {
     email: values.email.trim(),
     userlevel: Number(values.userlevel),
     verified: values.verified,
+    makler: values.makler,
     countries: values.countries.map((c) => c.trim()).filter(Boolean),
   } as AdminUserUpdate;
   for (const field of TEXT_FIELDS) {

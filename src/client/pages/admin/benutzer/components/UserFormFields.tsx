@@ -25,7 +25,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * Every field of one user (spec 3 'User') in sections: account (e-mail = username, level, verification),
+ * Every field of one user (spec 3 'User') in sections: account (e-mail = username, level, verification,
+ * broker mark),
  * person and company, address, reachability, the agency's internal data, consents and interests.
  */
 export function UserFormFields({ form, disabled }: { form: UseFormReturnType<UserFormValues>; disabled: boolean }) {
@@ -72,6 +73,13 @@ export function UserFormFields({ form, disabled }: { form: UseFormReturnType<Use
             data-testid="user-verified"
           />
         </SimpleGrid>
+        <Switch
+          {...field('makler', { type: 'checkbox' })}
+          label={t('admin.benutzer.fields.makler')}
+          description={t('admin.benutzer.fields.maklerHint')}
+          disabled={disabled}
+          data-testid="user-makler"
+        />
       </Section>
 
       <Section title={t('account.profile.person')}>

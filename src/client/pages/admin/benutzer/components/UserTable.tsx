@@ -63,7 +63,7 @@ function SelectBox({ user, selected, onSelect }: { user: AdminUserRow } & UserSe
   );
 }
 
-/** The state badges of a user: locked, not verified, administrator. */
+/** The state badges of a user: locked, not verified, active, broker. */
 function StateBadges({ user }: { user: AdminUserRow }) {
   const { t } = useTranslation();
   return (
@@ -82,6 +82,11 @@ function StateBadges({ user }: { user: AdminUserRow }) {
       {!user.locked && user.verified && (
         <Badge color="petrol" variant="light" size="sm" tt="none">
           {t('admin.benutzer.status.active')}
+        </Badge>
+      )}
+      {user.makler && (
+        <Badge color="brand" variant="outline" size="sm" tt="none" data-testid="badge-makler">
+          {t('admin.benutzer.status.makler')}
         </Badge>
       )}
     </Group>
