@@ -10,6 +10,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { anfrageRoutes } from './anfrage/routes';
+import { apiKeyRoutes } from './apikey/routes';
 import { bilderRoutes } from './bilder/routes';
 import { type Config, publicUrlOf } from './config';
 import type { Database } from './db/client';
@@ -83,7 +84,10 @@ export async function buildApp(
   } = {},
 ) {
   const app = Fastify({
-    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, redact: ['req.headers.cookie'] },
+    logger:
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : { level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'] },
     // One line per answered request, at info only when refused, failed or slow (plugins/request-log.ts).
     logController: new RequestLog(),
     ...(config.LOG_LEVEL === 'silent' ? {} : { childLoggerFactory: lazyRequestLogger }),
@@ -209,6 +213,7 @@ export async function buildApp(
     await portal.register(ortsucheRoutes, { db, placeSearchUrl: config.PLACE_SEARCH_URL });
     const auth = { db, publicUrl, twoFactorKeys: twoFactorKeys(secret) };
     await portal.register(userRoutes, { db, publicUrl });
+    await portal.register(apiKeyRoutes, { db });
     await portal.register(objektWriteRoutes, { db, dataDir: config.dataDir, publicUrl });
     await portal.register(aenderungRoutes, { db, dataDir: config.dataDir, publicUrl });
     await portal.register(bilderRoutes, { db, dataDir: config.dataDir });

@@ -96,6 +96,10 @@ export const ERROR_CODES = {
   tooManyAnfragen: 429,
   /** Saving one more search than a user may keep (SUCHAUFTRAG_MAX) (409). */
   tooManySuchauftraege: 409,
+  /** An `Authorization: Bearer` API key that is unknown, revoked, or whose user is locked (401). */
+  apiKeyInvalid: 401,
+  /** Creating one more API key than a user may keep (API_KEY_MAX) (409). */
+  tooManyApiKeys: 409,
   /** Anything unexpected; details stay in the server log (500). */
   internal: 500,
 } as const;

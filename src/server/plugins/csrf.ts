@@ -56,10 +56,13 @@ export function setCsrfCookie(reply: FastifyReply, key: string, binding: string,
  * Signed double-submit CSRF protection: every POST/PUT/PATCH/DELETE needs the X-XSRF-TOKEN header equal
  * to the XSRF-TOKEN cookie, and the token's HMAC must match the caller's session, so a cookie tossed in
  * by another site or session is useless. Pages and GETs receive a fresh token when theirs is missing or stale.
+ * A call authenticated by an API key carries no cookie and needs no token.
  */
 export const csrfPlugin = fp(async (app: FastifyInstance, opts: { key: string }) => {
   const isValid = tokenCheck(opts.key);
   app.addHook('onRequest', (request, reply, done) => {
+    // A broker's API key (plugins/session.ts): no cookie is involved, so no other site can send it.
+    if (request.viewer?.apiKeyId !== undefined) return done();
     const binding = bindingOf(request);
     const cookie = request.cookies[CSRF_COOKIE];
     if (MUTATING.has(request.method)) {

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ADMIN_LEVEL, isAdminLevel } from '../../shared/domain/account';
+import { viewerOfApiKey } from '../apikey/service';
 import type { Db, Tx } from '../db/client';
 import { insertSession, selectLiveSession, touchSession } from '../user/session-queries';
 import { AppError } from './errors';
@@ -25,6 +26,8 @@ export interface Viewer {
    * so no administrator's right works, and the admin guards answer twoFactorEnrolmentRequired.
    */
   twoFactorEnrolmentRequired?: boolean;
+  /** Set when a broker's API key, not a session, authenticated the call (`sessionId` is then ''). */
+  apiKeyId?: number;
 }
 
 declare module 'fastify' {
@@ -98,12 +101,43 @@ export function setSessionCookie(
 }
 
 /**
+ * The routes that accept a broker's personal API key (`Authorization: Bearer sp_…`) instead of a session:
+ * the OpenImmo import (POST /api/import/openimmo) and its reports. Matched on the route's pattern, so the
+ * address's spelling does not matter; everywhere else the header is ignored.
+ */
+export const acceptsApiKey = (routeUrl: string | undefined) =>
+  routeUrl === API_KEY_ROUTE || (routeUrl?.startsWith(`${API_KEY_ROUTE}/`) ?? false);
+const API_KEY_ROUTE = '/api/import/openimmo';
+
+/** What follows `Bearer` in an Authorization header (maybe no valid key), or null for none or another scheme. */
+function bearerKey(header: string | undefined): string | null {
+  const match = header ? /^Bearer(?:[ \t]+(.*))?$/is.exec(header) : null;
+  return match ? (match[1] ?? '').trim() : null;
+}
+
+/**
  * Reads the session cookie on every request and decorates `request.viewer`. A request without the cookie
- * reads nothing and passes at once (no promise to wait for), as most anonymous reads do.
+ * reads nothing and passes at once (no promise to wait for), as most anonymous reads do. On the routes
+ * that accept an API key, a Bearer header decides alone (the cookie is not read): a valid key of a broker
+ * is the viewer, any other key is refused (401 apiKeyInvalid, 403 for a user who is no broker any more).
  */
 export const sessionPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
   app.decorateRequest('viewer', null);
-  app.addHook('onRequest', (request, _reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
+    const key = acceptsApiKey(request.routeOptions.url) ? bearerKey(request.headers.authorization) : null;
+    if (key !== null) {
+      viewerOfApiKey(opts.db, key).then(
+        (viewer) => {
+          request.viewer = viewer;
+          done();
+        },
+        (error: unknown) => {
+          if (error instanceof AppError && error.code === 'apiKeyInvalid') reply.header('www-authenticate', 'Bearer');
+          done(error as Error);
+        },
+      );
+      return;
+    }
     const token = request.cookies[SESSION_COOKIE];
     if (!token || token.length > 64) return done();
     findSession(opts.db, token).then((viewer) => {

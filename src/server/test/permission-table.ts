@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { STATUS, type Status } from '../../shared/domain/objekt';
 import type { ObjektAktionBody } from '../../shared/schemas/objekt-input';
-import { objektAenderung, standortsammlung, suchauftrag, users } from '../db/schema';
+import { apiKey, objektAenderung, standortsammlung, suchauftrag, users } from '../db/schema';
 import { masterSecret } from '../plugins/secrets';
 import { abmeldeTokens } from '../suchauftrag/token';
 import { createToken } from '../user/tokens';
@@ -432,6 +432,23 @@ export const PERMISSION_TABLE: Record<string, Entry> = {
   'POST /api/suchauftraege/abmelden': {
     expect: everyone(200),
     call: async (ctx) => ({ method: 'POST', url: await abmeldenUrl(ctx) }),
+  },
+
+  // API keys are for brokers (none of the callers is one); a key belongs to `owner`, who may revoke it alone.
+  'GET /api/account/api-keys': { expect: loggedIn(200), call: () => ({ url: '/api/account/api-keys' }) },
+  'POST /api/account/api-keys': {
+    expect: (role) => (role === 'anonymous' ? 401 : 403),
+    call: () => ({ method: 'POST', url: '/api/account/api-keys', payload: { name: 'Maklersoftware' } }),
+  },
+  'DELETE /api/account/api-keys/:id': {
+    expect: (role) => (role === 'anonymous' ? 401 : role === 'owner' ? 200 : 404),
+    call: async (ctx) => {
+      const [row] = await ctx.t.db
+        .insert(apiKey)
+        .values({ user: ctx.users.owner.id, name: 'Maklersoftware', hash: `hash-${unique()}` })
+        .returning();
+      return { method: 'DELETE', url: `/api/account/api-keys/${row?.id}` };
+    },
   },
 
   // The own account; the contact record of `owner` is for them and administrators.

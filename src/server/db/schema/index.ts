@@ -1,4 +1,5 @@
 export * from './anfrage';
+export * from './api-key';
 export * from './content';
 export * from './data-version';
 export * from './einstellung';
