@@ -124,7 +124,12 @@ function bearerKey(header: string | undefined): string | null {
 export const sessionPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
   app.decorateRequest('viewer', null);
   app.addHook('onRequest', (request, reply, done) => {
-    const key = acceptsApiKey(request.routeOptions.url) ? bearerKey(request.headers.authorization) : null;
+    // The raw address is tested first: `request.routeOptions` builds an object on each read, a cost every
+    // other request would pay (issue #31). An odd spelling of the path only loses the key (→ 401).
+    const key =
+      request.url.startsWith(API_KEY_ROUTE) && acceptsApiKey(request.routeOptions.url)
+        ? bearerKey(request.headers.authorization)
+        : null;
     if (key !== null) {
       viewerOfApiKey(opts.db, key).then(
         (viewer) => {
