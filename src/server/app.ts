@@ -62,6 +62,7 @@ import { suchauftragRoutes } from './suchauftrag/routes';
 import { createSuchauftragService } from './suchauftrag/service';
 import { abmeldeTokens as abmeldeTokensOf } from './suchauftrag/token';
 import { createTrefferSuche } from './suchauftrag/treffer';
+import { themenlayerAdminRoutes } from './themenlayer/admin-routes';
 import { adminUserRoutes } from './user/admin-routes';
 import { authRoutes } from './user/auth-routes';
 import { createCaptcha } from './user/captcha';
@@ -218,6 +219,7 @@ export async function buildApp(
     await portal.register(aenderungRoutes, { db, dataDir: config.dataDir, publicUrl });
     await portal.register(bilderRoutes, { db, dataDir: config.dataDir });
     await portal.register(kampagneAdminRoutes, { db, dataDir: config.dataDir });
+    await portal.register(themenlayerAdminRoutes, { db, dataDir: config.dataDir });
     const captcha = createCaptcha(db, secret);
     await portal.register(authRoutes, { auth, captcha, csrfKey, loginPerAccount: config.LOGIN_LIMIT_PER_ACCOUNT });
     await portal.register(twoFactorRoutes, { auth });

@@ -100,6 +100,14 @@ export const ERROR_CODES = {
   apiKeyInvalid: 401,
   /** Creating one more API key than a user may keep (API_KEY_MAX) (409). */
   tooManyApiKeys: 409,
+  /** A layer file that is neither GeoJSON nor a zipped Shapefile, or that cannot be read (400). */
+  layerFileUnreadable: 400,
+  /** A layer file whose coordinate system neither the file nor the request names, or one not supported (400). */
+  layerCrsUnknown: 400,
+  /** A layer file without a single usable polygon; the layer stays as it was (400). */
+  layerEmpty: 400,
+  /** A layer import is running and one more is waiting; try again when they are done (503, Retry-After). */
+  layerImportBusy: 503,
   /** Anything unexpected; details stay in the server log (500). */
   internal: 500,
 } as const;

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { buildSeedPdf } from '../db/seed/kampagnen';
 import { fmMatrixInput, glossarInput, kampagneInput, karteInput, pngImage, profileInput, slugInput } from './factories';
+import { geojsonFile, square } from './layer-files';
 import type { MatrixContext, Role } from './matrix';
 import type { Entry } from './permission-table';
 
@@ -38,6 +39,14 @@ const adminUserBody = (email: string) => ({
   countries: [],
   photo: null,
   remark: null,
+});
+
+/** A small flood layer file for the layer import's rows. */
+const LAYER_QUERY = 'art=hq100&name=Matrix&quelle=Test';
+const layerUpload = () => ({
+  filename: 'ebene.geojson',
+  data: geojsonFile([{ ring: square(15.6, 48.2, 0.01) }]),
+  contentType: 'application/geo+json',
 });
 
 export const ADMIN_PERMISSION_TABLE: Record<string, Entry> = {
@@ -123,6 +132,20 @@ export const ADMIN_PERMISSION_TABLE: Record<string, Entry> = {
   'DELETE /api/admin/kampagnen/:id/pdfs/:file': {
     expect: adminOnly(200),
     call: async (ctx) => ({ method: 'DELETE', url: await kampagneWithFile(ctx, 'pdfs') }),
+  },
+  'GET /api/admin/themenlayer': { expect: adminOnly(200), call: () => ({ url: '/api/admin/themenlayer' }) },
+  'POST /api/admin/themenlayer': {
+    expect: adminOnly(201),
+    call: () => ({ method: 'POST', url: `/api/admin/themenlayer?${LAYER_QUERY}`, upload: layerUpload() }),
+  },
+  'POST /api/admin/themenlayer/:id/import': {
+    expect: adminOnly(200),
+    call: async (ctx) => {
+      const res = await ctx.admin.upload(`/api/admin/themenlayer?${LAYER_QUERY}`, 'ebene.geojson', layerUpload().data);
+      if (res.statusCode !== 201) throw new Error(`fixture layer: ${res.statusCode} ${res.body}`);
+      const url = `/api/admin/themenlayer/${res.json().layer.id}/import?${LAYER_QUERY}`;
+      return { method: 'POST', url, upload: layerUpload() };
+    },
   },
   'GET /api/admin/benutzer': { expect: adminOnly(200), call: () => ({ url: '/api/admin/benutzer' }) },
   'GET /api/admin/benutzer/:id': {

@@ -9,4 +9,5 @@ export * from './objekt-aenderung';
 export * from './reference';
 export * from './sammlung';
 export * from './suchauftrag';
+export * from './themenlayer';
 export * from './user';
