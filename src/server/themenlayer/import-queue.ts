@@ -22,5 +22,3 @@ export function createImportQueue(maxWaiting = 1) {
     },
   };
 }
-
-export type ImportQueue = ReturnType<typeof createImportQueue>;
