@@ -39,6 +39,7 @@ import { objektReferenceRoutes, objektRoutes } from './objekt/routes';
 import { objektStatistikRoutes } from './objekt/statistik-routes';
 import { createObjektSuche } from './objekt/suche';
 import { objektWriteRoutes } from './objekt/write-routes';
+import { openimmoRoutes } from './openimmo/routes';
 import { ortRoutes } from './ort/routes';
 import { ortsucheRoutes } from './ort/search-routes';
 import { csrfPlugin } from './plugins/csrf';
@@ -218,6 +219,7 @@ export async function buildApp(
     await portal.register(objektWriteRoutes, { db, dataDir: config.dataDir, publicUrl });
     await portal.register(aenderungRoutes, { db, dataDir: config.dataDir, publicUrl });
     await portal.register(bilderRoutes, { db, dataDir: config.dataDir });
+    await portal.register(openimmoRoutes, { db, dataDir: config.dataDir, publicUrl });
     await portal.register(kampagneAdminRoutes, { db, dataDir: config.dataDir });
     await portal.register(themenlayerAdminRoutes, { db, dataDir: config.dataDir });
     const captcha = createCaptcha(db, secret);

@@ -108,6 +108,13 @@ export const ERROR_CODES = {
   layerEmpty: 400,
   /** A layer import is running and one more is waiting; try again when they are done (503, Retry-After). */
   layerImportBusy: 503,
+  /**
+   * An OpenImmo feed that cannot be read as a whole: not well-formed XML, a DOCTYPE, no `openimmo` root, more
+   * objects than allowed, a broken or hostile ZIP (path traversal, too much unpacked). Nothing is written (400).
+   */
+  importInvalid: 400,
+  /** Every OpenImmo import slot of this process is taken and the queue is full; try again shortly (503). */
+  importBusy: 503,
   /** Anything unexpected; details stay in the server log (500). */
   internal: 500,
 } as const;

@@ -97,6 +97,30 @@ async function checkGeometry(db: Db, input: ObjektDraft) {
 }
 
 /**
+ * Writes a new object of the viewer 'in progress' inside the caller's transaction: its row with the year's
+ * next object number, its lists and translation, the history's first step and the audit entry (the
+ * editor's creation, and the OpenImmo import's). Returns the object number.
+ */
+export async function insertNewObjekt(tx: Tx, viewer: Actor, id: string, msid: string, input: ObjektDraft) {
+  const now = new Date();
+  const objektnummer = await nextObjektnummer(tx, now.getFullYear());
+  await insertObjekt(tx, {
+    id,
+    msid,
+    status: STATUS.IN_BEARBEITUNG,
+    objektnummer,
+    owner: viewer.id,
+    geaendertvon: viewer.id,
+    ablaufdatum: expiryFrom(now),
+    ...objektColumns(input),
+  });
+  await replaceObjektLists(tx, id, msid, input);
+  await insertHistorie(tx, { objekt: id, benutzer: viewer.id, aktion: 'erstellen', nach: STATUS.IN_BEARBEITUNG });
+  await auditObjekt(tx, viewer, 'objektCreated', { id, objektname: input.objektname, objektnummer });
+  return objektnummer;
+}
+
+/**
  * Creates or saves an object (PUT /api/objekt/{id}). Creating needs a logged-in user who confirms being
  * owner, lawful landlord or broker with sole mandate; the object starts 'in progress' and belongs to them.
  * A draft saves with whatever is filled in; a listing under review or released only when complete.
@@ -120,23 +144,7 @@ export async function saveObjekt(
         bestaetigung: 'error.confirmationRequired',
       });
     }
-    await db.transaction(async (tx) => {
-      const msid = `web-${id}`;
-      const objektnummer = await nextObjektnummer(tx, now.getFullYear());
-      await insertObjekt(tx, {
-        id,
-        msid,
-        status: STATUS.IN_BEARBEITUNG,
-        objektnummer,
-        owner: viewer.id,
-        geaendertvon: viewer.id,
-        ablaufdatum: expiryFrom(now),
-        ...objektColumns(input),
-      });
-      await replaceObjektLists(tx, id, msid, input);
-      await insertHistorie(tx, { objekt: id, benutzer: viewer.id, aktion: 'erstellen', nach: STATUS.IN_BEARBEITUNG });
-      await auditObjekt(tx, viewer, 'objektCreated', { id, objektname: input.objektname, objektnummer });
-    });
+    await db.transaction((tx) => insertNewObjekt(tx, viewer, id, `web-${id}`, input));
     return { created: true };
   }
   const status = requireTransition('speichern', existing.status as Status, roleOf(viewer));

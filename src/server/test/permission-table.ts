@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { STATUS, type Status } from '../../shared/domain/objekt';
 import type { ObjektAktionBody } from '../../shared/schemas/objekt-input';
-import { apiKey, objektAenderung, standortsammlung, suchauftrag, users } from '../db/schema';
+import { apiKey, importLauf, objektAenderung, standortsammlung, suchauftrag, users } from '../db/schema';
+import { feedXml } from '../openimmo/fixtures/feed';
 import { masterSecret } from '../plugins/secrets';
 import { abmeldeTokens } from '../suchauftrag/token';
 import { createToken } from '../user/tokens';
@@ -75,6 +76,11 @@ const AKTION: Record<Status, { body: ObjektAktionBody; owner: boolean }> = {
 };
 
 const everyone = (status: number) => () => status;
+/** Anonymous callers 401; administrators and every other logged-in caller as given. */
+const byRole =
+  ({ admin, others }: { admin: number; others: number }) =>
+  (role: Role) =>
+    role === 'anonymous' ? 401 : role === 'admin' ? admin : others;
 const loggedIn = (status: number) => (role: Role) => (role === 'anonymous' ? 401 : status);
 /** Reading an object: 404 for whoever may not see it (never 403, so nothing leaks). */
 const read = (status: number) => (role: Role, v: Variant) => (sees(role, v) ? status : 404);
@@ -581,6 +587,37 @@ export const PERMISSION_TABLE: Record<string, Entry> = {
         url: '/api/passwordreset/confirm',
         payload: { token, passwort, passwortWiederholung: passwort },
       };
+    },
+  },
+
+  // The OpenImmo import (issue #26 part B): brokers their own, administrators for a broker; none of the
+  // matrix's users is a broker, so their calls are refused (403), and another broker's run is unknown (404).
+  'POST /api/import/openimmo': {
+    expect: byRole({ admin: 200, others: 403 }),
+    call: async (ctx) => ({
+      method: 'POST',
+      url: `/api/import/openimmo?makler=${(await createUser(ctx.t.db, { makler: true })).id}`,
+      upload: {
+        filename: 'feed.xml',
+        data: Buffer.from(feedXml('TEIL', [{ obid: `M-${randomBytes(4).toString('hex')}` }])),
+        contentType: 'application/xml',
+      },
+    }),
+  },
+  'GET /api/import/openimmo': {
+    expect: byRole({ admin: 200, others: 403 }),
+    call: () => ({ url: '/api/import/openimmo' }),
+  },
+  'GET /api/import/openimmo/:id': {
+    expect: byRole({ admin: 200, others: 404 }),
+    call: async (ctx) => {
+      const makler = await createUser(ctx.t.db, { makler: true });
+      const bericht = { created: 0, changed: 0, unchanged: 0, deactivated: 0, refused: [] };
+      const [lauf] = await ctx.t.db
+        .insert(importLauf)
+        .values({ makler: makler.id, von: makler.id, dateiname: 'feed.xml', bytes: 1, umfang: 'TEIL', bericht })
+        .returning();
+      return { url: `/api/import/openimmo/${lauf?.id}` };
     },
   },
 

@@ -11,6 +11,16 @@ export const OPENIMMO_MAX_OBJEKTE = 500;
 /** At most this many bytes in one upload (the XML or the ZIP with its attachments). */
 export const OPENIMMO_MAX_BYTES = 200 * 1024 * 1024;
 
+/** At most this many bytes unpacked from one ZIP (the XML and its attachments together). */
+export const OPENIMMO_MAX_UNPACKED_BYTES = 1024 * 1024 * 1024;
+/** At most this many entries in one ZIP. */
+export const OPENIMMO_MAX_ZIP_ENTRIES = 5000;
+/**
+ * An entry of a ZIP may unpack to at most this many times its packed size (once past 1 MB): more is a zip
+ * bomb, not a feed (XML packs about 10–30 times, images hardly).
+ */
+export const OPENIMMO_MAX_RATIO = 200;
+
 /** Why one object of a feed was not taken; the other objects of the feed go on. */
 export const IMPORT_REFUSAL_REASONS = [
   /** No `openimmo_obid` and no `objektnr_extern`: the object cannot be matched on the next feed. */
@@ -31,6 +41,11 @@ export const IMPORT_REFUSAL_REASONS = [
   'attachmentRefused',
   /** The same key appears twice in one feed; the first is taken. */
   'duplicateKey',
+  /**
+   * The agency reviews the listing or has hidden it: the broker can neither change nor withdraw it now (as
+   * in the editor); the next feed tries again.
+   */
+  'notEditable',
 ] as const;
 export type ImportRefusalReason = (typeof IMPORT_REFUSAL_REASONS)[number];
 

@@ -6,6 +6,7 @@ export * from './einstellung';
 export * from './log';
 export * from './objekt';
 export * from './objekt-aenderung';
+export * from './openimmo';
 export * from './reference';
 export * from './sammlung';
 export * from './suchauftrag';

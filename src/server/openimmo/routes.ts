@@ -1,0 +1,85 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { importLaufSchema, OPENIMMO_MAX_BYTES } from '../../shared/domain/openimmo';
+import { importErgebnisSchema, importLaufParamsSchema, importMaklerQuerySchema } from '../../shared/schemas/openimmo';
+import type { Db } from '../db/client';
+import { saveUpload } from '../lib/upload';
+import { actorOf } from '../log/audit';
+import { requireLevel } from '../plugins/session';
+import { createFeedPool } from './feed-pool';
+import { createImportService, createWorkDir, resolveMakler } from './service';
+
+const tags = ['import'];
+
+/**
+ * The OpenImmo import of brokers (issue #26 part B): a feed as XML or ZIP (multipart field "file", at most
+ * OPENIMMO_MAX_BYTES, streamed to disk), and the stored reports. Brokers import their own listings,
+ * administrators any broker's (`?makler=`). The rules are in service.ts.
+ */
+export const openimmoRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: string; publicUrl: string }> = async (
+  app,
+  { db, dataDir, publicUrl },
+) => {
+  await app.register(fastifyMultipart, { limits: { fileSize: OPENIMMO_MAX_BYTES, files: 1, fields: 5 } });
+  const loggedIn = requireLevel(1);
+  const pool = createFeedPool();
+  app.addHook('onClose', () => pool.close());
+  const service = createImportService({ db, dataDir, publicUrl, pool, log: app.log });
+
+  app.post(
+    '/api/import/openimmo',
+    {
+      schema: {
+        tags,
+        summary:
+          'Import an OpenImmo feed (multipart field "file": .xml, or .zip with the XML and its attachments; at most 200 MB, 500 objects)',
+        querystring: importMaklerQuerySchema,
+        response: { 200: importErgebnisSchema },
+      },
+      preHandler: loggedIn,
+    },
+    async (request) => {
+      const viewer = actorOf(request);
+      const makler = await resolveMakler(db, viewer, request.query.makler);
+      const workDir = await createWorkDir();
+      try {
+        const file = path.join(workDir, 'upload');
+        const { filename, bytes } = await saveUpload(request, file);
+        return await service.importFeed(viewer, makler, { file, dateiname: filename, bytes, workDir });
+      } finally {
+        await fs.rm(workDir, { recursive: true, force: true });
+      }
+    },
+  );
+
+  app.get(
+    '/api/import/openimmo',
+    {
+      schema: {
+        tags,
+        summary: 'The stored imports, newest first: a broker’s own; an administrator’s of all brokers or of ?makler=',
+        querystring: importMaklerQuerySchema,
+        response: { 200: z.array(importLaufSchema) },
+      },
+      preHandler: loggedIn,
+    },
+    (request) => service.listLaeufe(actorOf(request), request.query.makler),
+  );
+
+  app.get(
+    '/api/import/openimmo/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One stored import with its report (the broker’s own, or any for an administrator)',
+        params: importLaufParamsSchema,
+        response: { 200: importLaufSchema },
+      },
+      preHandler: loggedIn,
+    },
+    (request) => service.getLauf(actorOf(request), request.params.id),
+  );
+};
