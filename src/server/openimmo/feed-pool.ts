@@ -45,3 +45,24 @@ export function createFeedPool(): FeedPool {
 export function busy() {
   return new AppError('importBusy', 'Every import slot is taken; try again in a few minutes');
 }
+
+/** Imports beyond one running and FEED_QUEUE waiting are refused (importBusy): the writes of feeds never interleave. */
+export function createSlots() {
+  let running = false;
+  const waiting: (() => void)[] = [];
+  return {
+    async acquire() {
+      if (!running) {
+        running = true;
+        return;
+      }
+      if (waiting.length >= FEED_QUEUE) throw busy();
+      await new Promise<void>((resolve) => waiting.push(resolve));
+    },
+    release() {
+      const next = waiting.shift();
+      if (next) next();
+      else running = false;
+    },
+  };
+}

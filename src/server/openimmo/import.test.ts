@@ -2,7 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OBJEKTART, STATUS } from '../../shared/domain/objekt';
-import type { ImportBericht } from '../../shared/domain/openimmo';
+import { type ImportBericht, OPENIMMO_MAX_BYTES } from '../../shared/domain/openimmo';
 import {
   importLauf,
   objekt,
@@ -386,4 +386,27 @@ describe.each(testDbKinds())('OpenImmo import on %s', (kind) => {
     expect((await broker.get(`/api/import/openimmo/${forBroker.json().id}`)).statusCode).toBe(200);
     expect((await admin.get(`/api/import/openimmo?makler=${brokerId}`)).json().length).toBeGreaterThan(1);
   });
+
+  it('refuses a file over the limit while it streams (413), and more feeds at once than one running and three waiting (503)', async () => {
+    const before = await runs();
+    const tooLarge = await send(broker, Buffer.alloc(OPENIMMO_MAX_BYTES + 1), 'feed.xml');
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json().error.code).toBe('fileTooLarge');
+
+    const busyBroker = await agentOf(t, (await createUser(t.db, { makler: true })).id);
+    const feed = feedZip(
+      feedXml(
+        'TEIL',
+        Array.from({ length: 30 }, (_, i) => ({ obid: `BUSY-${i}` })),
+      ),
+    );
+    const answers = await Promise.all(Array.from({ length: 8 }, () => send(busyBroker, feed)));
+    const refused = answers.filter((a) => a.statusCode === 503);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(refused.map((a) => [a.json().error.code, a.headers['retry-after']])).toEqual(
+      refused.map(() => ['importBusy', '60']),
+    );
+    expect(answers.filter((a) => a.statusCode === 200).length).toBe(8 - refused.length);
+    expect(await runs()).toBe((before ?? 0) + 8 - refused.length);
+  }, 60_000);
 });

@@ -46,10 +46,10 @@ describe('OpenImmo mapping', () => {
     });
   });
 
-  it('maps a hall to buy with crane, hall height, price per m² from the feed and distances', () => {
+  it('maps a warehouse to buy with crane, hall height, price per m² from the feed and distances', () => {
     const m = upsert({
       obid: 'H1',
-      objektart: 'hallen_lager_prod',
+      objektart: 'hallen_lager_prod hallen_typ="LAGERHALLE"',
       kauf: true,
       miete: false,
       kaufpreis: '1250000',
@@ -66,6 +66,7 @@ describe('OpenImmo mapping', () => {
       flaecheinqm: 420,
       hallenhoehe: 8.5,
       technischeinfrastruktur: [7, 18],
+      standortbeschreibung: [10, 39],
       verkehrsinfrastruktur: [{ type: 2, connection: 'Autobahnanschluss', distance: 3.5 }],
       mietpreis: null,
     });

@@ -105,6 +105,25 @@ const AUSSTATTUNG: Readonly<Record<string, number>> = {
   dv_verkabelung: 12,
 };
 
+/** ausstattung's boolean elements → the feature catalogue (standortbeschreibung, shared/domain/objekt.ts). */
+const MERKMALE: Readonly<Record<string, number>> = { kran: 39, kantine_cafeteria: 38 };
+/** hallen_lager_prod's hallen_typ → warehouse or production hall of the feature catalogue. */
+const HALLEN_TYPEN: Readonly<Record<string, number>> = {
+  LAGERHALLE: 10,
+  LAGER: 10,
+  PRODUKTION: 11,
+  PRODUKTIONSHALLE: 11,
+};
+
+/** Features of the catalogue named by ausstattung and the hall's type. */
+function merkmale(ausstattung: Element | undefined, objektart: Element | undefined): number[] {
+  const ids = Object.entries(MERKMALE).flatMap(([name, id]) => (yes(text(child(ausstattung, name))) ? [id] : []));
+  const halle = HALLEN_TYPEN[attr(child(objektart, 'hallen_lager_prod'), 'hallen_typ')?.toUpperCase() ?? ''];
+  if (halle) ids.push(halle);
+  if (attr(child(ausstattung, 'breitband_zugang'), 'art')?.toUpperCase() === 'GLASFASER') ids.push(50);
+  return [...new Set(ids)].sort((a, b) => a - b);
+}
+
 /** infrastruktur/distanzen distanz_zu → transport connection type and its label. */
 const DISTANZEN: Readonly<Record<string, { type: number; connection: string }>> = {
   AUTOBAHNANSCHLUSS: { type: VERKEHRSART.ANSCHLUSSSTELLE, connection: 'Autobahnanschluss' },
@@ -215,9 +234,8 @@ export function mapImmobilie(node: Node): Mapped {
 
   const kategorie = element(immobilie.objektkategorie);
   if (!yes(attr(child(kategorie, 'nutzungsart'), 'GEWERBE'))) return refuse('notCommercial');
-  const art = Object.keys(element(child(kategorie, 'objektart')) ?? {}).find(
-    (k) => !k.startsWith('@_') && k !== '#text',
-  );
+  const arten = element(child(kategorie, 'objektart'));
+  const art = Object.keys(arten ?? {}).find((k) => !k.startsWith('@_') && k !== '#text');
   const objektart = art === undefined ? undefined : OBJEKTARTEN[art];
   if (objektart === undefined) return refuse('unknownObjektart', art);
   const vermarktung = child(kategorie, 'vermarktungsart');
@@ -278,7 +296,7 @@ export function mapImmobilie(node: Node): Mapped {
     mietpreisproqm: miete ? proQm(preis(preise, 'mietpreis_pro_qm'), mietpreis, flaecheinqm) : null,
     grundstuecke: flurstueck ? [flurstueck] : [],
     tags: [],
-    standortbeschreibung: [],
+    standortbeschreibung: merkmale(ausstattung, arten),
     widmungen: [],
     technischeinfrastruktur: infrastruktur(ausstattung),
     verkehrsinfrastruktur: verkehr,

@@ -8,6 +8,7 @@ import { importErgebnisSchema, importLaufParamsSchema, importMaklerQuerySchema }
 import type { Db } from '../db/client';
 import { saveUpload } from '../lib/upload';
 import { actorOf } from '../log/audit';
+import { AppError } from '../plugins/errors';
 import { requireLevel } from '../plugins/session';
 import { createFeedPool } from './feed-pool';
 import { createImportService, createWorkDir, resolveMakler } from './service';
@@ -41,14 +42,17 @@ export const openimmoRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: string; pu
       },
       preHandler: loggedIn,
     },
-    async (request) => {
+    async (request, reply) => {
       const viewer = actorOf(request);
       const makler = await resolveMakler(db, viewer, request.query.makler);
-      const workDir = await createWorkDir();
+      const workDir = await createWorkDir(dataDir);
       try {
         const file = path.join(workDir, 'upload');
         const { filename, bytes } = await saveUpload(request, file);
         return await service.importFeed(viewer, makler, { file, dateiname: filename, bytes, workDir });
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'importBusy') reply.header('retry-after', '60');
+        throw error;
       } finally {
         await fs.rm(workDir, { recursive: true, force: true });
       }

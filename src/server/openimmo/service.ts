@@ -1,5 +1,4 @@
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { inRegion, pointWkt } from '../../shared/domain/geo';
@@ -17,12 +16,12 @@ import { cleanOwnerTexts } from '../objekt/write-service';
 import { AppError } from '../plugins/errors';
 import { isAdmin } from '../plugins/session';
 import { anhaengeFingerprint, pruefeAnhaenge, sha256, stageAnhaenge } from './anhaenge';
-import { busy, FEED_QUEUE, type FeedPool } from './feed-pool';
+import { createSlots, type FeedPool } from './feed-pool';
 import type { GeoAngabe, Mapped } from './mapping';
 import { FeedError } from './parse';
+import { presentLauf } from './presenter';
 import {
   insertLauf,
-  type LaufRow,
   selectImportiert,
   selectLaeufe,
   selectLauf,
@@ -81,44 +80,10 @@ export async function resolveMakler(db: Db, viewer: Actor, makler: number | unde
 
 const invalidMakler = (message: string) => new AppError('invalidRequest', message, { makler: 'error.invalidValue' });
 
-/** A work directory for one upload (removed by the caller). */
-export const createWorkDir = () => fs.mkdtemp(path.join(os.tmpdir(), 'openimmo-'));
-
-/** Imports beyond one running and FEED_QUEUE waiting are refused (importBusy): the writes of feeds never interleave. */
-function createSlots() {
-  let running = false;
-  const waiting: (() => void)[] = [];
-  return {
-    async acquire() {
-      if (!running) {
-        running = true;
-        return;
-      }
-      if (waiting.length >= FEED_QUEUE) throw busy();
-      await new Promise<void>((resolve) => waiting.push(resolve));
-    },
-    release() {
-      const next = waiting.shift();
-      if (next) next();
-      else running = false;
-    },
-  };
-}
-
-/** A stored run as the API shows it. */
-export function presentLauf(row: LaufRow): ImportLauf {
-  const name = [row.vorname, row.nachname].filter(Boolean).join(' ');
-  return {
-    id: row.id,
-    makler: row.makler,
-    maklerName: row.firma || name || row.email,
-    von: row.von ?? row.makler,
-    dateiname: row.dateiname,
-    bytes: row.bytes,
-    umfang: row.umfang,
-    erstelltam: row.erstelltam.toISOString(),
-    bericht: row.bericht,
-  };
+/** A work directory for one upload under DATA_DIR/tmp, beside the stored files (removed by the caller). */
+export async function createWorkDir(dataDir: string) {
+  await fs.mkdir(path.join(dataDir, 'tmp'), { recursive: true });
+  return fs.mkdtemp(path.join(dataDir, 'tmp', 'openimmo-'));
 }
 
 /** The import service of one app: the slots and the worker pool are per process. */
