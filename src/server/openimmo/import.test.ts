@@ -2,7 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OBJEKTART, STATUS } from '../../shared/domain/objekt';
-import { type ImportBericht, OPENIMMO_MAX_BYTES } from '../../shared/domain/openimmo';
+import { type ImportBericht, OPENIMMO_MAX_BYTES, OPENIMMO_MAX_ZIP_ENTRIES } from '../../shared/domain/openimmo';
 import {
   importLauf,
   objekt,
@@ -286,6 +286,22 @@ describe.each(testDbKinds())('OpenImmo import on %s', (kind) => {
     });
   });
 
+  it('locates an object without coordinates by its place (district from the gazetteer), and refuses an unknown place', async () => {
+    const bericht = await sendFeed('TEIL', [
+      { obid: 'OB-P', koordinaten: null, plz: '2340', ort: 'Mödling' },
+      { obid: 'OB-U', koordinaten: null, plz: '2340', ort: 'Nirgendwo am See' },
+    ]);
+    expect(bericht).toMatchObject({
+      created: 1,
+      refused: [{ obid: 'OB-U', reason: 'outsideRegion', detail: '2340 Nirgendwo am See' }],
+    });
+    const [row] = await t.db
+      .select()
+      .from(objekt)
+      .where(eq(objekt.id, (await imported('OB-P'))?.id ?? ''));
+    expect(row?.bezirk).toBe('317');
+  });
+
   it('refuses an attachment that is no image or PDF, and one missing from the ZIP', async () => {
     const before = await objects();
     const res = await send(
@@ -358,6 +374,14 @@ describe.each(testDbKinds())('OpenImmo import on %s', (kind) => {
         'feed.zip',
       ));
     it('a broken ZIP', () => refused(feedZip(valid).subarray(0, 60), /ZIP/, 'feed.zip'));
+    it('a ZIP with more entries than allowed', () => {
+      const entries = Object.fromEntries(
+        Array.from({ length: OPENIMMO_MAX_ZIP_ENTRIES }, (_, i) => [`leer/${i}.txt`, '']),
+      );
+      return refused(Buffer.from(zipOf({ 'feed.xml': valid, ...entries })), /more than 5000 entries/, 'feed.zip');
+    });
+    it('a ZIP with two XML files', () =>
+      refused(Buffer.from(zipOf({ 'feed.xml': valid, 'alt/feed.xml': valid })), /exactly one XML/, 'feed.zip'));
   });
 
   it('lets only brokers import: anonymous 401, a plain owner 403, an administrator for a broker, not for a non-broker', async () => {
