@@ -71,10 +71,25 @@ export function violates(schema: JsonSchema, value: unknown): boolean {
   }
 }
 
-/** Like `violates` for a query value, which arrives as text: numeric parameters are coerced as Zod does. */
+/**
+ * Like `violates` for a query value, which arrives as text: numeric parameters are coerced as Zod does, and a
+ * list is comma-separated text (shared/domain/query.ts numbersParam: an empty value is the empty list).
+ */
 export function queryViolates(schema: JsonSchema, text: string): boolean {
+  if (schema.type === 'array' && schema.items) {
+    const items = text.trim() === '' ? [] : text.split(',');
+    return violates(
+      schema,
+      items.map((item) => queryValue(schema.items as JsonSchema, item.trim())),
+    );
+  }
+  return violates(schema, queryValue(schema, text));
+}
+
+/** A query text as the value its schema's type reads. */
+function queryValue(schema: JsonSchema, text: string): unknown {
   const numeric = schema.type === 'number' || schema.type === 'integer';
-  return violates(schema, numeric ? Number(text) : text);
+  return numeric ? Number(text) : text;
 }
 
 /**
