@@ -39,6 +39,7 @@ import { objektReferenceRoutes, objektRoutes } from './objekt/routes';
 import { objektStatistikRoutes } from './objekt/statistik-routes';
 import { createObjektSuche } from './objekt/suche';
 import { objektWriteRoutes } from './objekt/write-routes';
+import { ogcRoutes } from './ogc/routes';
 import { openimmoRoutes } from './openimmo/routes';
 import { ortRoutes } from './ort/routes';
 import { ortsucheRoutes } from './ort/search-routes';
@@ -247,6 +248,8 @@ export async function buildApp(
     });
     await portal.register(suchauftragRoutes, { service: createSuchauftragService(db, treffer) });
     await portal.register(seoRoutes, { db, publicUrl });
+    // Open data (issue 26): OGC API – Features at /ogc and the downloads under /api/opendata.
+    await portal.register(ogcRoutes, { db, versionOf, publicUrl });
     options.routes?.(portal);
     await portal.register(spaPlugin, {
       dataDir: config.dataDir,

@@ -19,7 +19,8 @@ const patternOf = (route: string) =>
 /** What a call answered, in the terms of the table. */
 function outcome(res: Response, entry: Entry, objektId: string) {
   if (!entry.lists || res.statusCode !== 200) return res.statusCode;
-  return entry.lists(res.json(), objektId) ? 'listed' : 'unlisted';
+  const body = res.headers['content-type']?.toString().includes('json') ? res.json() : res.body;
+  return entry.lists(body, objektId) ? 'listed' : 'unlisted';
 }
 
 const label = (v: Variant) => (typeof v === 'number' ? `status ${v}` : v);

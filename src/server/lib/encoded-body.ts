@@ -160,14 +160,16 @@ function notModified(ifNoneMatch: string | undefined, body: EncodedBody): boolea
 /**
  * Answers with a pre-serialised JSON body: 304 when the client's copy is current, else the body in
  * the negotiated encoding. `private, no-cache` lets browsers keep it but revalidate with the ETag every
- * time; `vary` names the request headers the body depends on besides Accept-Encoding. The route must
- * set `compress: false`, so @fastify/compress leaves the bytes alone.
+ * time; `vary` names the request headers the body depends on besides Accept-Encoding; `type` is the
+ * body's media type (JSON unless said otherwise, e.g. GeoJSON or CSV). The route must set
+ * `compress: false`, so @fastify/compress leaves the bytes alone.
  */
 export async function sendEncoded(
   request: FastifyRequest,
   reply: FastifyReply,
   body: EncodedBody,
   vary: string[] = [],
+  type = 'application/json; charset=utf-8',
 ): Promise<FastifyReply> {
   const encoding = negotiateEncoding(request.headers['accept-encoding']);
   reply
@@ -181,5 +183,5 @@ export async function sendEncoded(
     body.bodies[encoding] = bytes;
   }
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
-  return reply.type('application/json; charset=utf-8').send(bytes);
+  return reply.type(type).send(bytes);
 }

@@ -91,3 +91,9 @@ export const SUCHAUFTRAEGE_CREATED_PER_10_MIN = 30;
  * exposés of a few collections in both languages stays far below; a loop rendering documents does not.
  */
 export const EXPOSE_PER_10_MIN = { anonymous: 10, loggedIn: 60 } as const;
+
+/**
+ * Open-data reads (the OGC API and the downloads) per address and minute: a GIS client paging through every
+ * listing at the smallest page size (10) stays below; a scraper in a loop does not.
+ */
+export const OPEN_DATA_PER_MINUTE = 300;

@@ -101,6 +101,9 @@ const write =
 
 const listsObjekt = (body: unknown, id: string) => (body as { id: string }[]).some((o) => o.id === id);
 const objekte = { variants: OBJEKT_VARIANTS };
+/** A GeoJSON FeatureCollection (open data) that has a feature of the object. */
+const listsFeature = (body: unknown, id: string) =>
+  (body as { features: { id: string }[] }).features.some((f) => f.id === id);
 
 const unique = () => randomBytes(4).toString('hex');
 
@@ -214,6 +217,47 @@ export const PERMISSION_TABLE: Record<string, Entry> = {
   'GET /api/glossar': { expect: everyone(200), call: () => ({ url: '/api/glossar' }) },
   'GET /api/slug': { expect: everyone(200), call: () => ({ url: '/api/slug' }) },
   'GET /api/statistik/panel': { expect: everyone(200), call: () => ({ url: '/api/statistik/panel' }) },
+
+  // Open data (issue 26): for every caller exactly what an anonymous visitor sees, no more.
+  'GET /ogc': { expect: everyone(200), call: () => ({ url: '/ogc' }) },
+  'GET /ogc/conformance': { expect: everyone(200), call: () => ({ url: '/ogc/conformance' }) },
+  'GET /ogc/collections': { expect: everyone(200), call: () => ({ url: '/ogc/collections' }) },
+  'GET /ogc/collections/:collectionId': { expect: everyone(200), call: () => ({ url: '/ogc/collections/objekte' }) },
+  'GET /ogc/collections/:collectionId/queryables': {
+    expect: everyone(200),
+    call: () => ({ url: '/ogc/collections/objekte/queryables' }),
+  },
+  'GET /ogc/collections/:collectionId/items': {
+    ...objekte,
+    expect: (_role, v) => listing('anonymous', v),
+    lists: listsFeature,
+    call: () => ({ url: '/ogc/collections/objekte/items?limit=1000' }),
+  },
+  'GET /ogc/collections/:collectionId/items/:featureId': {
+    ...objekte,
+    expect: (_role, v) => read(200)('anonymous', v),
+    call: (_c, _a, o) => ({ url: `/ogc/collections/objekte/items/${o.id}` }),
+  },
+  'GET /api/opendata/objekte.geojson': {
+    ...objekte,
+    expect: (_role, v) => listing('anonymous', v),
+    lists: listsFeature,
+    call: () => ({ url: '/api/opendata/objekte.geojson' }),
+  },
+  'GET /api/opendata/objekte.csv': {
+    ...objekte,
+    expect: (_role, v) => listing('anonymous', v),
+    lists: (body, id) => String(body).includes(id),
+    call: () => ({ url: '/api/opendata/objekte.csv?lang=en' }),
+  },
+  'GET /api/opendata/foerderungen.json': {
+    expect: everyone(200),
+    call: () => ({ url: '/api/opendata/foerderungen.json' }),
+  },
+  'GET /api/opendata/foerderungen.csv': {
+    expect: everyone(200),
+    call: () => ({ url: '/api/opendata/foerderungen.csv' }),
+  },
   'POST /api/textlog': {
     expect: everyone(204),
     call: () => ({ method: 'POST', url: '/api/textlog', payload: { suchtext: 'Wirtschaftspark', logtype: 'start' } }),
