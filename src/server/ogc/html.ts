@@ -77,8 +77,11 @@ export function collectionsHtml(doc: { collections: CollectionDoc[]; links: Link
   return page('Sammlungen / Collections', body, doc.links);
 }
 
-/** A value of a feature's property as table text. */
-const cell = (value: unknown) => escapeHtml(value === null || value === undefined ? '' : String(value));
+/** A value of a feature's property as table text; an address (the detail page) as its link. */
+function cell(value: unknown): string {
+  const text = value === null || value === undefined ? '' : String(value);
+  return /^https?:\/\//.test(text) ? link(text, text) : escapeHtml(text);
+}
 
 /** The properties of one feature as a two-column table. */
 const propertyTable = (properties: Record<string, unknown>) =>
@@ -98,11 +101,13 @@ export function itemsHtml(
     .join('');
   const paging = page_.links
     .filter((l) => l.rel === 'next' || l.rel === 'prev')
-    .map((l) => link(l.href.replace('f=json', 'f=html'), l.rel === 'next' ? 'Weiter / Next' : 'Zurück / Previous'))
+    .map((l) => link(l.href.replace('f=json', 'f=html'), l.title))
     .join(' · ');
   const body = `<p>${page_.numberMatched} Treffer / matches, ${page_.features.length} auf dieser Seite / on this page</p>
 <ol>${items}</ol><p>${paging}</p>`;
-  return page(collection.title, body, page_.links);
+  // The page's links are the JSON's: its `self` is this page's alternate.
+  const json = page_.links.filter((l) => l.rel === 'self').map((l) => ({ ...l, rel: 'alternate' }));
+  return page(collection.title, body, json);
 }
 
 export function featureHtml(collection: { id: string; title: string }, feature: OgcFeature): string {

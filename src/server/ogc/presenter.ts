@@ -219,7 +219,9 @@ export function itemsLinks(url: URL, page: ItemsSeite): Link[] {
     href.searchParams.set('offset', String(to));
     href.searchParams.set('limit', String(limit));
     href.searchParams.set('f', f);
-    return { href: href.toString(), rel, type: f === 'json' ? GEOJSON_TYPE : MEDIA.html, title: rel };
+    const title = rel === 'next' ? 'Nächste Seite / Next page' : rel === 'prev' ? 'Vorige Seite / Previous page' : null;
+    const type = f === 'json' ? GEOJSON_TYPE : MEDIA.html;
+    return { href: href.toString(), rel, type, title: title ?? (f === 'json' ? 'GeoJSON' : 'HTML') };
   };
   return [
     at('self', offset),

@@ -14,8 +14,8 @@ export const OPEN_DATA_LICENCE = {
   url: 'https://creativecommons.org/licenses/by/4.0/',
   /** The attribution users of the data write (the portal's name and the agency). */
   attribution: {
-    de: 'Datenquelle: Standortportal der Wirtschaftsagentur Niederösterreich (CC BY 4.0)',
-    en: 'Data source: Standortportal of the Lower Austrian business agency (CC BY 4.0)',
+    de: 'Datenquelle: Standortportal der Standortagentur Niederösterreich (CC BY 4.0)',
+    en: 'Data source: Standortportal of the Standortagentur Niederösterreich (CC BY 4.0)',
   },
 } as const;
 
