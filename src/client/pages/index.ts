@@ -66,6 +66,7 @@ const MeineImmobilienPage = lazyScreen(() => import('./meine-immobilien'));
 const LogoutPage = lazyScreen(() => import('./logout'));
 const NutzungsbedingungenPage = lazyScreen(() => import('./nutzungsbedingungen'));
 const ObjekteditorPage = lazyScreen(() => import('./objekteditor'));
+const OffeneDatenPage = lazyScreen(() => import('./offene-daten'));
 const StandortsammlungPage = lazyScreen(() => import('./standortsammlung'));
 const StandortsuchePage = lazyScreen(() => import('./standortsuche'));
 const StatistikPanelPage = lazyScreen(() => import('./statistik-panel'));
@@ -84,6 +85,7 @@ export const SCREENS: Record<RouteName, Screen> = {
   kontakt: KontaktPage,
   nutzungsbedingungen: NutzungsbedingungenPage,
   datenschutz: DatenschutzPage,
+  'offene-daten': OffeneDatenPage,
   glossar: GlossarPage,
   wissen: WissenPage,
   'wissen-detail': WissenDetailPage,

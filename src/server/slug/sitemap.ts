@@ -12,6 +12,7 @@ const STATIC_ROUTES: RouteName[] = [
   'kontakt',
   'nutzungsbedingungen',
   'datenschutz',
+  'offene-daten',
 ];
 
 /** Every public page as [route, params]: static screens, funding entries, glossary, articles, public objects. */

@@ -24,6 +24,7 @@ export type RouteName =
   | 'kontakt'
   | 'nutzungsbedingungen'
   | 'datenschutz'
+  | 'offene-daten'
   | 'glossar'
   | 'wissen'
   | 'wissen-detail'
@@ -60,6 +61,8 @@ export const ROUTES: readonly RouteDef[] = [
   route('kontakt', 'kontakt'),
   route('nutzungsbedingungen', 'nutzungsbedingungen'),
   route('datenschutz', 'datenschutz'),
+  // The open data (issue 26): licence, downloads, the OGC API and the fields.
+  route('offene-daten', 'offene-daten'),
   route('glossar', 'glossar/:glossarId?'),
   route('wissen', 'wissen'),
   route('wissen-detail', 'wissen/:wissenId'),

@@ -78,6 +78,11 @@ export function Footer() {
                   {t('nav.advertise')}
                 </Link>
               </li>
+              <li>
+                <Link to={routePath('offene-daten', lang)} className={classes.link} data-testid="footer-open-data">
+                  {t('footer.openData')}
+                </Link>
+              </li>
               {!isLoggedIn && (
                 <li>
                   <Link to={routePath('login', lang)} className={classes.link} data-testid="footer-login">
