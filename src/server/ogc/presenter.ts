@@ -2,7 +2,7 @@ import type { Geometry, MultiPolygon, Point, Polygon } from 'geojson';
 import type { Extent } from 'ol/extent.js';
 import GeoJSON from 'ol/format/GeoJSON.js';
 import WKT from 'ol/format/WKT.js';
-import { parsePointWkt } from '../../shared/domain/geo';
+import { parsePointWkt, REGION_BBOX } from '../../shared/domain/geo';
 import { OBJEKT_FELDER, type OpenDataKontext, openDataRecord } from '../../shared/domain/opendata';
 import type { Objekt } from '../../shared/schemas/objekt';
 import { CRS84, type OgcFormat } from '../../shared/schemas/ogc';
@@ -173,7 +173,7 @@ export function collection(base: string, id: SammlungId, umfang: Umfang, format:
     attribution: info.attribution,
     license: info.licence.name,
     extent: {
-      spatial: { bbox: [umfang.extent ?? [14.45, 47.42, 17.07, 49.02]], crs: CRS84 },
+      spatial: { bbox: [umfang.extent ?? [...REGION_BBOX]], crs: CRS84 },
       ...(umfang.zeitraum
         ? { temporal: { interval: [umfang.zeitraum], trs: 'http://www.opengis.net/def/uom/ISO-8601/0/Gregorian' } }
         : {}),
@@ -196,10 +196,11 @@ export function collection(base: string, id: SammlungId, umfang: Umfang, format:
   };
 }
 
-export function collections(base: string, umfaenge: Record<SammlungId, Umfang>, format: OgcFormat) {
+export function collections(base: string, umfaenge: ReadonlyMap<SammlungId, Umfang>, format: OgcFormat) {
+  const leer: Umfang = { extent: null, zeitraum: null };
   return {
     links: selfLinks(`${base}/ogc/collections`, format),
-    collections: SAMMLUNG_IDS.map((id) => collection(base, id, umfaenge[id], format)),
+    collections: SAMMLUNG_IDS.map((id) => collection(base, id, umfaenge.get(id) ?? leer, format)),
   };
 }
 

@@ -93,12 +93,8 @@ export const ogcRoutes: FastifyPluginAsyncZod<{ db: Db; versionOf: VersionOf; pu
   );
 
   /** The extent and time span of every collection (each loaded per data version). */
-  const umfaenge = async (): Promise<Record<SammlungId, Umfang>> => {
-    const [objekte, flaechen, bezirke, orte] = await Promise.all(
-      SAMMLUNG_IDS.map(async (id) => (await openData.sammlung(id)).geladen),
-    );
-    return { objekte, 'objekte-flaechen': flaechen, bezirke, orte } as Record<SammlungId, Umfang>;
-  };
+  const umfaenge = async (): Promise<ReadonlyMap<SammlungId, Umfang>> =>
+    new Map(await Promise.all(SAMMLUNG_IDS.map(async (id) => [id, (await openData.sammlung(id)).geladen] as const)));
 
   app.get(
     '/ogc/collections',
