@@ -2,8 +2,10 @@
  * The import's worker thread (feed-pool.ts): parses one feed and maps its objects, so a large XML never
  * blocks the event loop. Loaded by piscina, never by the server's main thread.
  */
+
+import { FeedError } from './feed-error';
 import { type Mapped, mapImmobilie } from './mapping';
-import { FeedError, parseFeed } from './parse';
+import { parseFeed } from './parse';
 
 /** What the worker answers: the mapped feed, or why it cannot be read (nothing is imported then). */
 export type FeedResult = { ok: true; umfang: 'VOLL' | 'TEIL'; objekte: Mapped[] } | { ok: false; message: string };

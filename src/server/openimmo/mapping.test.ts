@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { OBJEKTART } from '../../shared/domain/objekt';
+import { FeedError } from './feed-error';
 import { feedXml, immobilieXml, type TestImmobilie } from './fixtures/feed';
 import { type Mapped, mapImmobilie } from './mapping';
-import { FeedError, parseFeed } from './parse';
+import { parseFeed } from './parse';
 
 /** One object of a feed, mapped. */
 const mapped = (o: TestImmobilie): Mapped => {

@@ -1,5 +1,6 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { OPENIMMO_MAX_OBJEKTE } from '../../shared/domain/openimmo';
+import { FeedError } from './feed-error';
 
 /**
  * Reading an OpenImmo feed (XML, version 1.2.x) into plain objects, before anything is written. Runs in
@@ -17,9 +18,6 @@ export interface Feed {
   umfang: 'VOLL' | 'TEIL';
   immobilien: Node[];
 }
-
-/** The feed cannot be read as a whole: nothing of it is imported. */
-export class FeedError extends Error {}
 
 /** Elements that may repeat, always read as arrays (also when a feed has one of them). */
 const REPEATED = new Set(['anbieter', 'immobilie', 'anhang', 'user_defined_simplefield', 'distanzen', 'kontaktperson']);

@@ -16,9 +16,9 @@ import { cleanOwnerTexts } from '../objekt/write-service';
 import { AppError } from '../plugins/errors';
 import { isAdmin } from '../plugins/session';
 import { anhaengeFingerprint, pruefeAnhaenge, sha256, stageAnhaenge } from './anhaenge';
+import { FeedError } from './feed-error';
 import { createSlots, type FeedPool } from './feed-pool';
 import type { GeoAngabe, Mapped } from './mapping';
-import { FeedError } from './parse';
 import { presentLauf } from './presenter';
 import {
   insertLauf,

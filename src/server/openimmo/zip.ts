@@ -10,7 +10,7 @@ import {
   OPENIMMO_MAX_UNPACKED_BYTES,
   OPENIMMO_MAX_ZIP_ENTRIES,
 } from '../../shared/domain/openimmo';
-import { FeedError } from './parse';
+import { FeedError } from './feed-error';
 
 /**
  * An uploaded feed on disk as the service reads it: the XML, and for a ZIP its other entries unpacked into
