@@ -65,6 +65,8 @@ import { createSuchauftragService } from './suchauftrag/service';
 import { abmeldeTokens as abmeldeTokensOf } from './suchauftrag/token';
 import { createTrefferSuche } from './suchauftrag/treffer';
 import { themenlayerAdminRoutes } from './themenlayer/admin-routes';
+import { standortcheckRoutes } from './themenlayer/routes';
+import { standortcheckJob } from './themenlayer/standortcheck';
 import { adminUserRoutes } from './user/admin-routes';
 import { authRoutes } from './user/auth-routes';
 import { createCaptcha } from './user/captcha';
@@ -153,6 +155,7 @@ export async function buildApp(
         app.log.info(await runMonatsStatistik(db, publicUrl), 'monthly statistics job');
       },
       ...alerts,
+      [QUEUES.standortcheck]: standortcheckJob(db),
     },
     [
       { queue: QUEUES.expiry, cron: config.EXPIRY_CRON },
@@ -223,6 +226,7 @@ export async function buildApp(
     await portal.register(openimmoRoutes, { db, dataDir: config.dataDir, publicUrl });
     await portal.register(kampagneAdminRoutes, { db, dataDir: config.dataDir });
     await portal.register(themenlayerAdminRoutes, { db, dataDir: config.dataDir });
+    await portal.register(standortcheckRoutes, { db });
     const captcha = createCaptcha(db, secret);
     await portal.register(authRoutes, { auth, captcha, csrfKey, loginPerAccount: config.LOGIN_LIMIT_PER_ACCOUNT });
     await portal.register(twoFactorRoutes, { auth });

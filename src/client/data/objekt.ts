@@ -10,6 +10,7 @@ import {
   type ObjektInputForm,
   objektHistorieSchema,
 } from '../../shared/schemas/objekt-input';
+import { standortcheckSchema } from '../../shared/schemas/standortcheck';
 import { ApiError, api } from './client';
 
 /**
@@ -28,6 +29,15 @@ export const objektQuery = (id: string) =>
     queryFn: () => api.get(`/objekt/${id}`, objektSchema),
     staleTime: 30_000,
     retry: (count, error) => count < 2 && !(error as { status?: number }).status,
+  });
+
+/** GET /api/objekt/{id}/standortcheck: the property's site check (visible as the property is). */
+export const standortcheckQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['objekt', 'standortcheck', id],
+    queryFn: () => api.get(`/objekt/${id}/standortcheck`, standortcheckSchema),
+    staleTime: 60_000,
+    retry: false,
   });
 
 /**

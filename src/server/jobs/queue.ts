@@ -19,6 +19,8 @@ export const QUEUES = {
   alertDaily: 'alert-daily',
   /** The saved searches' weekly digest (ALERT_WEEKLY_CRON). */
   alertWeekly: 'alert-weekly',
+  /** The site check of every property against one thematic layer, after its import (data: { layerId }). */
+  standortcheck: 'standortcheck',
 } as const;
 
 /**
@@ -30,6 +32,7 @@ const QUEUE_OPTIONS: Partial<Record<string, Partial<PgBoss.Queue>>> = {
   [QUEUES.alertInstant]: { policy: 'stately', expireInSeconds: 900 },
   [QUEUES.alertDaily]: { expireInSeconds: 900 },
   [QUEUES.alertWeekly]: { expireInSeconds: 900 },
+  [QUEUES.standortcheck]: { expireInSeconds: 900 },
 };
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { ObjektDraft } from '../../shared/schemas/objekt-input';
 import type { Db } from '../db/client';
 import { type AenderungBild, objekt, objektAenderung, objektbild, objektHistorie, users } from '../db/schema';
+import { checkAfterGeometryWrite } from '../themenlayer/standortcheck';
 import type { Tx } from './write-queries';
 
 type Reader = Pick<Db, 'select'>;
@@ -113,4 +114,5 @@ export async function insertHistorie(tx: Tx, values: typeof objektHistorie.$infe
 /** Sets columns of an object (a released change, a renewal). */
 export async function updateObjekt(tx: Tx, id: string, values: Partial<typeof objekt.$inferInsert>) {
   await tx.update(objekt).set(values).where(eq(objekt.id, id));
+  await checkAfterGeometryWrite(tx, id, values);
 }

@@ -11,6 +11,7 @@ import {
   objektWidmung,
   uebersetzung,
 } from '../db/schema';
+import { checkAfterGeometryWrite } from '../themenlayer/standortcheck';
 import type { Tx } from './write-queries';
 
 /** What a copy changes of the original's row; every other column is taken over as it is. */
@@ -136,6 +137,7 @@ export async function insertCopy(tx: Tx, sourceId: string, to: CopyOverrides, bi
     nach: STATUS.IN_BEARBEITUNG,
     grund: to.originalNummer,
   });
+  await checkAfterGeometryWrite(tx, to.id, { standort: 'copied' });
 }
 
 /** The English name of an object, or null. */

@@ -13,6 +13,7 @@ import {
   uebersetzung,
   users,
 } from '../db/schema';
+import { checkAfterGeometryWrite } from '../themenlayer/standortcheck';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -95,11 +96,13 @@ export async function replaceObjektLists(tx: Tx, id: string, msid: string, input
 /** Writes a new object's row. */
 export async function insertObjekt(tx: Tx, row: typeof objekt.$inferInsert) {
   await tx.insert(objekt).values(row);
+  await checkAfterGeometryWrite(tx, row.id as string, { standort: row.standort });
 }
 
 /** Changes columns of one object's row. */
 export async function updateObjekt(tx: Tx, id: string, set: Partial<typeof objekt.$inferInsert>) {
   await tx.update(objekt).set(set).where(eq(objekt.id, id));
+  await checkAfterGeometryWrite(tx, id, set);
 }
 
 /** Deletes one object; its lists, images and pending change go with it (foreign keys cascade). */

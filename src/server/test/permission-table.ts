@@ -272,6 +272,12 @@ export const PERMISSION_TABLE: Record<string, Entry> = {
     call: (_c, _a, o) => ({ url: `/api/objekt?status=${statusOf(o.variant)}` }),
   },
   'GET /api/objekt/:objektId': { ...objekte, expect: read(200), call: (_c, _a, o) => ({ url: `/api/objekt/${o.id}` }) },
+  // The site check is visible exactly as the property is.
+  'GET /api/objekt/:objektId/standortcheck': {
+    ...objekte,
+    expect: read(200),
+    call: (_c, _a, o) => ({ url: `/api/objekt/${o.id}/standortcheck` }),
+  },
   'PUT /api/objekt/:objektId': {
     // 'neu': creating needs a login and the confirmation of spec 5, then anyone may advertise.
     variants: [...OBJEKT_VARIANTS, 'neu'],

@@ -18,6 +18,7 @@ import {
   selectThemenlayer,
 } from './queries';
 import { openZippedShapefile } from './shapefile-reader';
+import { requestStandortcheck } from './standortcheck';
 
 /** Areas written per statement: large enough to be quick, small enough to keep each statement short. */
 const BATCH = 500;
@@ -101,6 +102,7 @@ export async function importThemenlayer(
         quelle: source,
         kategorieFeld,
       });
+      await requestStandortcheck(tx, current.id);
       return { result: current, data1: String(current.id), data2: name };
     });
     const [layer] = await selectThemenlayer(db, id);

@@ -15,3 +15,6 @@ export const THEMENLAYER_SRIDS = [31287, 31256, 31255, 31254, 3416, 4326, 3857] 
 
 /** The largest layer file accepted (a zipped Shapefile of some 100,000 polygons stays well below). */
 export const THEMENLAYER_MAX_BYTES = 500 * 1024 * 1024;
+
+/** The site check looks this far around a property for areas it does not touch (metres). */
+export const STANDORTCHECK_UMKREIS_M = 500;

@@ -34,6 +34,7 @@ import { Documents, Gallery } from './components/Gallery';
 import { GreyObjektPanel } from './components/GreyObjektPanel';
 import { LazyDetailMap } from './components/LazyDetailMap';
 import { NotFoundPanel } from './components/NotFoundPanel';
+import { StandortCheckPanel } from './components/StandortCheckPanel';
 import classes from './Detail.module.css';
 import { addressLine } from './facts';
 
@@ -221,6 +222,7 @@ function Detail({ objekt }: { objekt: Objekt }) {
               <Stack gap="xl">
                 <DetailBody objekt={objekt} />
                 <Documents bilder={objekt.bilder} />
+                <StandortCheckPanel objektId={objekt.id} />
               </Stack>
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 5, lg: 4 }} className={classes.printCol}>

@@ -11,6 +11,7 @@ import { seedLogs } from './logs';
 import { buildDemoObjekte, insertDemoObjekte } from './objekte';
 import { seedReference } from './reference';
 import { seedSlugs } from './slugs';
+import { seedThemenlayer } from './themenlayer';
 import { hashDemoPasswords, seedUsers } from './users';
 
 export interface SeedOptions {
@@ -82,7 +83,8 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<void> {
       .map((o) => o.id as string),
   });
   await seedSlugs(db);
-  step('maps and content');
+  await seedThemenlayer(db, demo);
+  step('maps, site-check layers and content');
 
   const logged = await seedLogs(db, {
     now: opts.now ?? new Date(),
