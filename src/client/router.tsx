@@ -50,11 +50,13 @@ async function langLoader(args: LoaderFunctionArgs) {
 /**
  * Auth-required screens that every logged-in user may open (spec 6: 'logged in … admin routes'):
  * the object list and editor are where owners advertise and edit their properties (the header's
- * 'Advertise a property' leads to admin/objekt/neu). All other auth-required screens are for
- * administrators (level > 6) and show 'no permission' to others.
+ * 'Advertise a property' leads to admin/objekt/neu); the OpenImmo import is for brokers and administrators
+ * (the page tells others it is not for them). All other auth-required screens are for administrators
+ * (level > 6) and show 'no permission' to others.
  */
 const OPEN_TO_LOGGED_IN: ReadonlySet<string> = new Set([
   'admin-liste',
+  'admin-import',
   'admin-objekt-neu',
   'admin-objekt',
   'account',

@@ -46,6 +46,7 @@ const AccountPage = lazyScreen(() => import('./account'));
 const AdminBenutzerPage = lazyScreen(() => import('./admin/benutzer'));
 const AdminFoerdermatrixPage = lazyScreen(() => import('./admin/foerdermatrix'));
 const AdminGlossarPage = lazyScreen(() => import('./admin/glossar'));
+const AdminImportPage = lazyScreen(() => import('./admin/import'));
 const AdminKampagnePage = lazyScreen(() => import('./admin/kampagne'));
 const AdminKampagneNeuPage = lazyScreen(() => import('./admin/kampagne-neu'));
 const AdminKampagnenPage = lazyScreen(() => import('./admin/kampagnen'));
@@ -99,6 +100,7 @@ export const SCREENS: Record<RouteName, Screen> = {
   'admin-liste': AdminListePage,
   'admin-objekt-neu': AdminObjektNeuPage,
   'admin-objekt': AdminObjektPage,
+  'admin-import': AdminImportPage,
   'admin-benutzer': AdminBenutzerPage,
   'admin-karten': AdminKartenPage,
   'admin-glossar': AdminGlossarPage,

@@ -40,6 +40,7 @@ export type RouteName =
   | 'admin-liste'
   | 'admin-objekt-neu'
   | 'admin-objekt'
+  | 'admin-import'
   | 'admin-benutzer'
   | 'admin-karten'
   | 'admin-glossar'
@@ -81,6 +82,8 @@ export const ROUTES: readonly RouteDef[] = [
   route('admin-liste', 'admin/liste', true),
   route('admin-objekt-neu', 'admin/objekt/neu', true),
   route('admin-objekt', 'admin/objekt/:objektId', true),
+  // Issue #26: a broker's OpenImmo feed upload (also reachable from My properties); administrators import for a broker.
+  route('admin-import', 'admin/import', true),
   route('admin-benutzer', 'admin/benutzer', true),
   route('admin-karten', 'admin/karten', true),
   route('admin-glossar', 'admin/glossar/:id?', true),

@@ -5,6 +5,7 @@ import {
   IconChartBar,
   IconChartPie,
   IconCoin,
+  IconFileImport,
   IconLink,
   IconList,
   IconMap2,
@@ -19,6 +20,7 @@ import type { Lang } from '../../../shared/domain/routes';
 export type AdminItemKey =
   | 'liste'
   | 'objektNeu'
+  | 'import'
   | 'kampagnen'
   | 'urlmanagement'
   | 'statistik'
@@ -51,6 +53,7 @@ export function adminNav(lang: Lang): AdminNavGroup[] {
       items: [
         { key: 'liste', to: `/${lang}/admin/liste`, Icon: IconList },
         { key: 'objektNeu', to: `/${lang}/admin/objekt/neu`, Icon: IconBuildingEstate },
+        { key: 'import', to: `/${lang}/admin/import`, Icon: IconFileImport },
       ],
     },
     {

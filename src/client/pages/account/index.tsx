@@ -6,6 +6,7 @@ import { useLocation } from 'react-router';
 import { resolveRoute } from '../../../shared/domain/routes';
 import { PageHeader } from '../../components/PageHeader';
 import { useSession } from '../../hooks/useSession';
+import { ApiKeysSection } from './ApiKeysSection';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { DeleteAccountSection } from './DeleteAccountSection';
 import { ProfileForm } from './ProfileForm';
@@ -16,7 +17,8 @@ import { TwoFactorSection } from './TwoFactorSection';
 /**
  * My portal → Account (auth required): the profile of spec 3, the monthly summary mail of the own
  * listings' figures, the password change, two-factor sign-in, deleting the account and the saved searches
- * with their alerts (issue #25). Reached through AuthGate, so a user is logged in here.
+ * with their alerts (issue #25); a broker's API keys for the OpenImmo import (issue #26). Reached through
+ * AuthGate, so a user is logged in here.
  */
 export default function AccountPage() {
   const { t, i18n } = useTranslation();
@@ -65,6 +67,7 @@ export default function AccountPage() {
                 {/* A fresh form when the stored user changes (e.g. after login as someone else). */}
                 <ProfileForm key={user.id ?? 0} user={user} />
                 <SuchauftraegeSection />
+                {user.makler && <ApiKeysSection />}
               </Stack>
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>

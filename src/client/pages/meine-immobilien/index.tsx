@@ -1,10 +1,11 @@
 import { Button, Container, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconBuildingEstate, IconPlus } from '@tabler/icons-react';
+import { IconBuildingEstate, IconFileImport, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { routePath } from '../../../shared/domain/routes';
 import { OWNER_INVISIBLE } from '../../../shared/domain/status';
 import type { Objekt } from '../../../shared/schemas/objekt';
 import { ErrorState, useErrorMessage } from '../../components/feedback/ErrorState';
@@ -27,7 +28,8 @@ import { byLastChange, type CardDialogAktion, listingActions } from './listing';
  * /{lang}/konto/immobilien — My portal → My properties: every own listing (spec 5 'Own properties': not
  * those the agency has hidden) with its status, a pending change, expiry and last change, and the actions
  * the transition table allows in its status: edit, submit, deactivate (with a reason), activate, copy and
- * delete (confirmed). The server enforces each of them; the card only offers what it will accept.
+ * delete (confirmed). The server enforces each of them; the card only offers what it will accept. Brokers
+ * and administrators also find the OpenImmo import here.
  */
 export default function MeineImmobilienPage() {
   const { t } = useTranslation();
@@ -70,6 +72,19 @@ export default function MeineImmobilienPage() {
         >
           {t('nav.advertise')}
         </Button>
+        {(isAdmin || user.makler) && (
+          <Button
+            component={Link}
+            to={routePath('admin-import', lang)}
+            variant="white"
+            mt="lg"
+            ml="sm"
+            leftSection={<IconFileImport size={18} aria-hidden />}
+            data-testid="mine-import"
+          >
+            {t('import.link')}
+          </Button>
+        )}
       </PageHeader>
       <Container py={{ base: 24, md: 40 }}>
         {objekte.isPending ? (

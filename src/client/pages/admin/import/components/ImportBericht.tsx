@@ -1,0 +1,67 @@
+import { Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { ImportBericht as Bericht } from '../../../../../shared/domain/openimmo';
+
+const COUNTS = ['created', 'changed', 'unchanged', 'deactivated'] as const;
+
+/**
+ * The report of one feed: how many listings are new, changed, unchanged and deactivated, and each listing
+ * that was not taken with its translated reason and the importer's hint (the field, the attachment).
+ */
+export function ImportBericht({ bericht, headingOrder = 3 }: { bericht: Bericht; headingOrder?: 2 | 3 | 4 }) {
+  const { t, i18n } = useTranslation();
+  // A reason the catalogue does not know yet is shown as its code rather than as a key.
+  const reason = (code: string) => {
+    const key = `import.refused.${code}`;
+    return i18n.exists(key) ? t(key as 'import.title') : code;
+  };
+  return (
+    <Stack gap="md" data-testid="import-bericht">
+      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+        {COUNTS.map((count) => (
+          <Paper key={count} withBorder radius="md" p="sm" data-testid={`import-${count}`}>
+            <Text size="sm" c="gray.7">
+              {t(`import.report.${count}`)}
+            </Text>
+            <Text fz={28} fw={700} c="brand.9" lh={1.2}>
+              {bericht[count]}
+            </Text>
+          </Paper>
+        ))}
+      </SimpleGrid>
+      {bericht.refused.length === 0 ? (
+        <Text c="gray.7">{t('import.report.refusedNone')}</Text>
+      ) : (
+        <Stack gap="xs">
+          <Title order={headingOrder} size="h4" c="red.9">
+            {t('import.report.refusedTitle', { count: bericht.refused.length })}
+          </Title>
+          <Table.ScrollContainer minWidth={480}>
+            <Table striped data-testid="import-refused">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">{t('import.report.obid')}</Table.Th>
+                  <Table.Th scope="col">{t('import.report.reason')}</Table.Th>
+                  <Table.Th scope="col">{t('import.report.detail')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {bericht.refused.map((r, i) => (
+                  // Keys may repeat within a feed (duplicateKey): the position keeps the rows apart.
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the list is fixed once shown
+                  <Table.Tr key={`${r.obid}-${i}`} data-testid="import-refused-row">
+                    <Table.Td ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+                      {r.obid || t('import.report.noObid')}
+                    </Table.Td>
+                    <Table.Td data-testid="import-refused-reason">{reason(r.reason)}</Table.Td>
+                    <Table.Td style={{ overflowWrap: 'anywhere' }}>{r.detail ?? ''}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Stack>
+      )}
+    </Stack>
+  );
+}
