@@ -5,10 +5,10 @@ import {
   IconChartBar,
   IconChartPie,
   IconCoin,
-  IconFileImport,
   IconLink,
   IconList,
   IconMap2,
+  IconPackageImport,
   IconSpeakerphone,
   IconTools,
   IconUsers,
@@ -53,7 +53,7 @@ export function adminNav(lang: Lang): AdminNavGroup[] {
       items: [
         { key: 'liste', to: `/${lang}/admin/liste`, Icon: IconList },
         { key: 'objektNeu', to: `/${lang}/admin/objekt/neu`, Icon: IconBuildingEstate },
-        { key: 'import', to: `/${lang}/admin/import`, Icon: IconFileImport },
+        { key: 'import', to: `/${lang}/admin/import`, Icon: IconPackageImport },
       ],
     },
     {

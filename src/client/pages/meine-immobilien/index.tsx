@@ -1,6 +1,6 @@
 import { Button, Container, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconBuildingEstate, IconFileImport, IconPlus } from '@tabler/icons-react';
+import { IconBuildingEstate, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -79,7 +79,6 @@ export default function MeineImmobilienPage() {
             variant="white"
             mt="lg"
             ml="sm"
-            leftSection={<IconFileImport size={18} aria-hidden />}
             data-testid="mine-import"
           >
             {t('import.link')}

@@ -7,8 +7,7 @@ import { ErrorState } from '../../../components/feedback/ErrorState';
 import { PageHeader } from '../../../components/PageHeader';
 import { maklerQuery } from '../../../data/import';
 import { useSession } from '../../../hooks/useSession';
-import { displayName } from '../benutzer/components/userText';
-import { FeedUpload } from './components/FeedUpload';
+import FeedUpload from './components/FeedUpload';
 import { ImportHistory } from './components/ImportHistory';
 
 /**
@@ -53,7 +52,8 @@ function AdminImport() {
   const [makler, setMakler] = useState<string | null>(null);
   const options = (brokers.data?.items ?? []).map((u) => ({
     value: String(u.id),
-    label: u.companyName ? `${displayName(u)} (${u.companyName})` : displayName(u),
+    // The company first: brokers are known to the agency by their firm; the address tells two apart.
+    label: u.companyName ? `${u.companyName} (${u.email})` : u.email,
   }));
   return (
     <Stack gap="xl">

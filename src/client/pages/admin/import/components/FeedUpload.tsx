@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Group, Loader, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
-import { IconAlertTriangle, IconCircleCheck, IconFileImport, IconUpload, IconX } from '@tabler/icons-react';
+import { IconAlertTriangle, IconFileImport } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../../../shared/domain/format';
@@ -31,7 +31,7 @@ type Phase =
  * the broker can act on. `makler` is the broker an administrator imports for (null: the broker's own);
  * `disabled` until an administrator has chosen one.
  */
-export function FeedUpload({ makler, disabled }: { makler: number | null; disabled: boolean }) {
+export default function FeedUpload({ makler, disabled }: { makler: number | null; disabled: boolean }) {
   const { t } = useTranslation();
   const lang = useLang();
   const importFeed = useImportFeed();
@@ -92,15 +92,7 @@ export function FeedUpload({ makler, disabled }: { makler: number | null; disabl
           >
             <Group justify="center" gap="lg" mih={120} style={{ pointerEvents: 'none' }} wrap="nowrap">
               <Box visibleFrom="sm" style={{ flex: 'none' }}>
-                <Dropzone.Accept>
-                  <IconUpload size={48} color="var(--mantine-color-brand-6)" aria-hidden />
-                </Dropzone.Accept>
-                <Dropzone.Reject>
-                  <IconX size={48} color="var(--mantine-color-red-6)" aria-hidden />
-                </Dropzone.Reject>
-                <Dropzone.Idle>
-                  <IconFileImport size={48} color="var(--mantine-color-brand-4)" aria-hidden />
-                </Dropzone.Idle>
+                <IconFileImport size={48} color="var(--mantine-color-brand-4)" aria-hidden />
               </Box>
               <div>
                 <Text fw={700}>{disabled ? t('import.upload.chooseBroker') : t('import.upload.drop')}</Text>
@@ -134,12 +126,9 @@ export function FeedUpload({ makler, disabled }: { makler: number | null; disabl
           )}
           {phase.state === 'done' && (
             <Stack gap="md">
-              <Group gap="xs" wrap="nowrap">
-                <IconCircleCheck size={24} color="var(--mantine-color-petrol-7)" aria-hidden />
-                <Title order={3} size="h4" c="brand.9">
-                  {t('import.report.title')}: {phase.name}
-                </Title>
-              </Group>
+              <Title order={3} size="h4" c="brand.9">
+                {t('import.report.title')}: {phase.name}
+              </Title>
               <ImportBericht bericht={phase.ergebnis} headingOrder={4} />
               <Text size="sm" c="gray.7">
                 {t('import.report.review')}
