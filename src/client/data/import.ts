@@ -1,8 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { importBerichtSchema, importLaufSchema } from '../../shared/domain/openimmo';
+import { importLaufSchema } from '../../shared/domain/openimmo';
 import { encodeQuery } from '../../shared/domain/query';
 import { ADMIN_USER_QUERY, adminUserPageSchema } from '../../shared/schemas/admin-user';
+import { importErgebnisSchema } from '../../shared/schemas/openimmo';
 import { uploadFile } from '../lib/upload';
 import { api } from './client';
 
@@ -12,7 +13,6 @@ import { api } from './client';
  */
 
 /** The answer of POST /api/import/openimmo: the stored run's id and its report. */
-export const importErgebnisSchema = importBerichtSchema.extend({ id: z.string() });
 export type ImportErgebnis = z.infer<typeof importErgebnisSchema>;
 
 const IMPORT_PATH = '/import/openimmo';

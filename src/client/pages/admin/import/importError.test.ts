@@ -8,6 +8,7 @@ describe('importProblem', () => {
     expect(importProblem(new ApiError(413, 'fileTooLarge', 'too large'))).toBe('fileTooLarge');
     expect(importProblem(new ApiError(413, 'invalidRequest', 'body too large'))).toBe('fileTooLarge');
     expect(importProblem(new ApiError(429, 'tooManyRequests', 'slow down'))).toBe('tooManyRequests');
+    expect(importProblem(new ApiError(503, 'importBusy', 'queue full'))).toBe('importBusy');
     expect(importProblem(new ApiError(403, 'forbidden', 'no broker'))).toBe('forbidden');
     expect(importProblem(new ApiError(403, 'csrfInvalid', 'token'))).toBe('forbidden');
     expect(importProblem(new ApiError(0, 'network', 'offline'))).toBe('network');

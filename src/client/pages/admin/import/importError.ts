@@ -1,7 +1,14 @@
 import { ApiError } from '../../../data/client';
 
 /** The upload page's own message of a failed import (import.errors.*), by the answer's code and status. */
-export type ImportProblem = 'importInvalid' | 'fileTooLarge' | 'tooManyRequests' | 'forbidden' | 'network' | 'other';
+export type ImportProblem =
+  | 'importInvalid'
+  | 'fileTooLarge'
+  | 'tooManyRequests'
+  | 'importBusy'
+  | 'forbidden'
+  | 'network'
+  | 'other';
 
 /** Which message a failed upload gets: what the broker can act on is named, the rest is 'other'. */
 export function importProblem(error: unknown): ImportProblem {
@@ -9,6 +16,7 @@ export function importProblem(error: unknown): ImportProblem {
   if (error.code === 'importInvalid') return 'importInvalid';
   if (error.code === 'fileTooLarge' || error.status === 413) return 'fileTooLarge';
   if (error.status === 429) return 'tooManyRequests';
+  if (error.code === 'importBusy') return 'importBusy';
   if (error.status === 403) return 'forbidden';
   if (error.code === 'network') return 'network';
   return 'other';

@@ -9,12 +9,7 @@ const COUNTS = ['created', 'changed', 'unchanged', 'deactivated'] as const;
  * that was not taken with its translated reason and the importer's hint (the field, the attachment).
  */
 export function ImportBericht({ bericht, headingOrder = 3 }: { bericht: Bericht; headingOrder?: 2 | 3 | 4 }) {
-  const { t, i18n } = useTranslation();
-  // A reason the catalogue does not know yet is shown as its code rather than as a key.
-  const reason = (code: string) => {
-    const key = `import.refused.${code}`;
-    return i18n.exists(key) ? t(key as 'import.title') : code;
-  };
+  const { t } = useTranslation();
   return (
     <Stack gap="md" data-testid="import-bericht">
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
@@ -53,7 +48,7 @@ export function ImportBericht({ bericht, headingOrder = 3 }: { bericht: Bericht;
                     <Table.Td ff="monospace" style={{ overflowWrap: 'anywhere' }}>
                       {r.obid || t('import.report.noObid')}
                     </Table.Td>
-                    <Table.Td data-testid="import-refused-reason">{reason(r.reason)}</Table.Td>
+                    <Table.Td data-testid="import-refused-reason">{t(`import.refused.${r.reason}`)}</Table.Td>
                     <Table.Td style={{ overflowWrap: 'anywhere' }}>{r.detail ?? ''}</Table.Td>
                   </Table.Tr>
                 ))}
