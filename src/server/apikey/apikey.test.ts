@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_KEY_MAX, type ApiKeyCreated } from '../../shared/schemas/api-key';
 import { apiKey, users } from '../db/schema';
+import { feedXml } from '../openimmo/fixtures/feed';
 import { csrfPlugin } from '../plugins/csrf';
 import { errorsPlugin } from '../plugins/errors';
 import { sessionPlugin } from '../plugins/session';
@@ -12,6 +13,16 @@ import type { Agent } from '../test/agent';
 import { createUser, sessionCookie } from '../test/factories';
 import { buildTestApp, type TestApp, testDbKinds } from '../test/helper';
 import { apiKeyHashOf } from './service';
+
+/** A multipart body with one file in the field "file", as broker software sends a feed. */
+function multipart(filename: string, data: string) {
+  const boundary = '----brokersoftware';
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/xml\r\n\r\n`;
+  return {
+    payload: Buffer.concat([Buffer.from(head), Buffer.from(data), Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
 
 describe.each(testDbKinds())('personal API keys on %s', (kind) => {
   let t: TestApp;
@@ -198,6 +209,63 @@ describe.each(testDbKinds())('personal API keys on %s', (kind) => {
     // The former broker still sees and revokes the key.
     expect((await former.agent.get('/api/account/api-keys')).json()).toHaveLength(1);
     expect((await former.agent.delete(`/api/account/api-keys/${formerKey.id}`)).statusCode).toBe(200);
+  });
+
+  it('imports a feed at the real import route with a key and no CSRF token; a cookie still needs one', async () => {
+    const created = await createKey(broker.agent);
+    const feed = (obid: string) => multipart(`${obid}.xml`, feedXml('TEIL', [{ obid }]));
+    const withKey = (obid: string, authorization: string) => {
+      const { payload, headers } = feed(obid);
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/import/openimmo',
+        payload,
+        headers: { ...headers, authorization },
+      });
+    };
+
+    const imported = await withKey('KEY-1', `Bearer ${created.key}`);
+    expect(imported.statusCode, imported.body).toBe(200);
+    expect(imported.json()).toMatchObject({ created: 1, refused: [] });
+    expect(imported.cookies).toEqual([]);
+    const runs = await t.app.inject({
+      url: '/api/import/openimmo',
+      headers: { authorization: `Bearer ${created.key}` },
+    });
+    expect(runs.statusCode).toBe(200);
+    const run = (runs.json() as { id: string; makler: number; dateiname: string }[]).find(
+      (r) => r.dateiname === 'KEY-1.xml',
+    );
+    expect(run?.makler).toBe(broker.id);
+    const one = await t.app.inject({
+      url: `/api/import/openimmo/${run?.id}`,
+      headers: { authorization: `Bearer ${created.key}` },
+    });
+    expect(one.json().id).toBe(run?.id);
+
+    // The broker's session cookie without the CSRF header is refused as on every other write.
+    const { payload, headers } = feed('KEY-2');
+    const cookie = await sessionCookie(t.db, broker.id);
+    const withCookie = await t.app.inject({
+      method: 'POST',
+      url: '/api/import/openimmo',
+      payload,
+      headers: { ...headers, cookie },
+    });
+    expect(withCookie.statusCode).toBe(403);
+    expect(withCookie.json().error.code).toBe('csrfInvalid');
+
+    // A key of a user who is no broker any more: 403; a revoked one: 401; nothing imported by either.
+    const former = await newBroker();
+    const formerKey = await createKey(former.agent);
+    await t.db.update(users).set({ makler: false }).where(eq(users.id, former.id));
+    const noBroker = await withKey('KEY-3', `Bearer ${formerKey.key}`);
+    expect(noBroker.statusCode).toBe(403);
+    expect(noBroker.json().error.code).toBe('forbidden');
+    await broker.agent.delete(`/api/account/api-keys/${created.id}`);
+    const revoked = await withKey('KEY-4', `Bearer ${created.key}`);
+    expect(revoked.statusCode).toBe(401);
+    expect(revoked.json().error.code).toBe('apiKeyInvalid');
   });
 
   it('declares the account calls in the API documentation', async () => {

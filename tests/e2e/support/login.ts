@@ -12,7 +12,7 @@ export interface Login {
   totpSecret?: string;
 }
 
-const demo = (role: 'admin' | 'owner'): Login => {
+const demo = (role: 'admin' | 'owner' | 'broker'): Login => {
   const user = DEMO_USERS.find((u) => u.role === role);
   if (!user) throw new Error(`no demo ${role}`);
   return { username: user.username, password: user.password };
@@ -22,6 +22,8 @@ const demo = (role: 'admin' | 'owner'): Login => {
 export const DEMO_ADMIN: Login = { ...demo('admin'), totpSecret: DEMO_ADMIN_TOTP_SECRET };
 /** The demo property owner (no two-factor sign-in). */
 export const DEMO_OWNER: Login = demo('owner');
+/** The demo broker (issue #26: imports OpenImmo feeds; no two-factor sign-in). */
+export const DEMO_BROKER: Login = demo('broker');
 
 /**
  * A code the portal has not accepted yet. The server refuses a code of the same or an earlier time step
