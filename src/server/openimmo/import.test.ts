@@ -286,6 +286,13 @@ describe.each(testDbKinds())('OpenImmo import on %s', (kind) => {
     });
   });
 
+  it('stores the file name as its last path segment without control or reserved characters', async () => {
+    const res = await send(broker, feedZip(feedXml('TEIL', [])), 'C:\\fakepath\\Feed<November>\u0007|Bcc: x.zip');
+    expect(res.statusCode, res.body).toBe(200);
+    const [run] = await t.db.select().from(importLauf).where(eq(importLauf.id, res.json().id));
+    expect(run?.dateiname).toBe('FeedNovemberBcc x.zip');
+  });
+
   it('locates an object without coordinates by its place (district from the gazetteer), and refuses an unknown place', async () => {
     const bericht = await sendFeed('TEIL', [
       { obid: 'OB-P', koordinaten: null, plz: '2340', ort: 'Mödling' },

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sanitizeDateiname } from '../../shared/domain/dateiname';
 import { importLaufSchema, OPENIMMO_MAX_BYTES } from '../../shared/domain/openimmo';
 import { importErgebnisSchema, importLaufParamsSchema, importMaklerQuerySchema } from '../../shared/schemas/openimmo';
 import type { Db } from '../db/client';
@@ -49,7 +50,9 @@ export const openimmoRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: string; pu
       try {
         const file = path.join(workDir, 'upload');
         const { filename, bytes } = await saveUpload(request, file);
-        return await service.importFeed(viewer, makler, { file, dateiname: filename, bytes, workDir });
+        // Stored, listed and mailed in the subject: the name's last segment without control or reserved characters.
+        const dateiname = sanitizeDateiname(filename);
+        return await service.importFeed(viewer, makler, { file, dateiname, bytes, workDir });
       } catch (error) {
         if (error instanceof AppError && error.code === 'importBusy') reply.header('retry-after', '60');
         throw error;
