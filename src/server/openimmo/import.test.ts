@@ -182,6 +182,7 @@ describe.each(testDbKinds())('OpenImmo import on %s', (kind) => {
     expect(mail).toContain('New: 3');
     expect(mail).toContain('OB-M: Location outside Lower Austria or not determinable (80331 München)');
     expect(mail).toContain('OB-W: Not commercial use');
+    expect(mail).toContain('/en/admin/import');
 
     const list = await broker.get('/api/import/openimmo');
     expect(list.json()).toEqual([

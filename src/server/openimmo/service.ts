@@ -178,8 +178,9 @@ export function createImportService(deps: ImportDeps) {
           umfang: feed.umfang,
           bericht,
         });
-        const url = `${deps.publicUrl}${routePath('meine-immobilien', makler.lang)}`;
-        const label = makler.lang === 'en' ? 'My properties' : 'Meine Immobilien';
+        // The upload page lists the broker's runs with their reports.
+        const url = `${deps.publicUrl}${routePath('admin-import', makler.lang)}`;
+        const label = makler.lang === 'en' ? 'See the imports' : 'Importe ansehen';
         await enqueueMail(tx, importBerichtMail(makler.lang, makler.email, datei.dateiname, bericht, { label, url }));
         return laufId;
       });
