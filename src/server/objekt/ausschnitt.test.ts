@@ -357,6 +357,8 @@ describe('the map query in OpenAPI', () => {
       onlyProperties: 'boolean',
       selectedStatus: 'number[]',
       ecoplusOnly: 'boolean',
+      ausserhalbHq100: 'boolean',
+      ausserhalbNatura2000: 'boolean',
       q: 'string',
       gebiet: 'string',
       bbox: 'string',

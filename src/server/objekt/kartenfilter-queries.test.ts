@@ -15,7 +15,7 @@ import {
 import { OBJEKTART, STATUS, STATUS_CODES } from '../../shared/domain/objekt';
 import { objekt } from '../db/schema';
 import { buildTestApp, type TestApp, testDbKinds } from '../test/helper';
-import { kartenFilterWhere } from './kartenfilter-queries';
+import { beruehrt, kartenFilterWhere } from './kartenfilter-queries';
 import { geoTexte } from './queries';
 
 const { GRUNDSTUECK, BUERO, GEWERBEOBJEKT } = OBJEKTART;
@@ -60,6 +60,8 @@ describe.each(testDbKinds())('map filters: the browser predicate and the SQL con
         mietpreisproqm: objekt.mietpreisproqm,
         ecoplus: objekt.ecoplus,
         standort: geoTexte.standort,
+        inHq100: beruehrt('hq100'),
+        inNatura2000: beruehrt('natura2000'),
       })
       .from(objekt);
   });
@@ -118,6 +120,14 @@ describe.each(testDbKinds())('map filters: the browser predicate and the SQL con
     ['a circle of 40 km, administrator with every status', kreis(40_000), () => admin],
     ['a concave polygon', { gebiet: polygon }, () => ANONYMOUS_VIEWER],
     ['a polygon and a type', { gebiet: polygon, selectedType: BUERO }, () => ANONYMOUS_VIEWER],
+    // The demo layers touch some demo properties (seed/themenlayer.ts).
+    ['outside HQ100', { ausserhalbHq100: true }, () => ANONYMOUS_VIEWER],
+    ['outside Natura 2000, administrator', { ausserhalbNatura2000: true, selectedStatus: STATUS_CODES }, () => admin],
+    [
+      'outside both, plots',
+      { ausserhalbHq100: true, ausserhalbNatura2000: true, selectedType: GRUNDSTUECK },
+      () => ANONYMOUS_VIEWER,
+    ],
   ];
 
   const bedingungenOf = (change: (typeof cases)[number][1], viewerOf: () => FilterViewer) =>

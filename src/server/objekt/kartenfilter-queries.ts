@@ -1,6 +1,6 @@
 import { and, type Column, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Gebiet, LonLat } from '../../shared/domain/gebiet';
-import type { KartenBedingung } from '../../shared/domain/kartenfilter';
+import type { AusserhalbArt, KartenBedingung } from '../../shared/domain/kartenfilter';
 import type { Band } from '../../shared/domain/objekt';
 import { objekt } from '../db/schema';
 
@@ -47,6 +47,15 @@ function inGebiet(gebiet: Gebiet): SQL {
   return sql`ST_Covers(ST_GeomFromText(${`POLYGON((${ring}))`}, 4326), ${objekt.standort})`;
 }
 
+/**
+ * Whether the object touches an area of a layer of this kind (its stored site check). The object's id is
+ * named with its table: unqualified, `id` would be the layer's inside the subquery. The kind (one of two
+ * constants) is written into the text, so the reviewed statements keep their parameters.
+ */
+export const beruehrt = (art: AusserhalbArt) =>
+  sql<boolean>`exists (select 1 from objekt_standortcheck c join themenlayer l on l.id = c.layer_id
+    where c.objektid = "objekt"."id" and l.art = '${sql.raw(art)}' and c.anteil > 0)`;
+
 const anyOf = (conditions: SQL[]) => (conditions.length ? (or(...conditions) as SQL) : FALSE);
 
 function conditionOf(bedingung: KartenBedingung): SQL {
@@ -81,6 +90,8 @@ function conditionOf(bedingung: KartenBedingung): SQL {
       return bedingung.values.length ? inArray(objekt.id, [...bedingung.values]) : FALSE;
     case 'status':
       return bedingung.values.length ? inArray(objekt.status, [...bedingung.values]) : FALSE;
+    case 'ausserhalb':
+      return sql`not ${beruehrt(bedingung.art)}`;
     case 'gebiet':
       // A null location is neither within nor covered: the object is outside, as in the browser.
       return sql`coalesce(${inGebiet(bedingung.gebiet)}, false)`;

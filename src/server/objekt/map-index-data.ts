@@ -89,6 +89,8 @@ function entryOf(r: IndexRow, intern: Interner): MapIndexEntry {
     kaufpreisproqm: r.kaufpreisproqm,
     mietpreisproqm: r.mietpreisproqm,
     ecoplus: r.ecoplus,
+    inHq100: r.inHq100,
+    inNatura2000: r.inNatura2000,
     standort: r.standort,
     objektname: r.objektname,
     objektnummer: r.objektnummer,

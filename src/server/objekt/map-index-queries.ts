@@ -1,6 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { objekt, uebersetzung } from '../db/schema';
+import { beruehrt } from './kartenfilter-queries';
 import { erstesBild, geoTexte, merkmale, NEUESTE_ZUERST, uebersetzungVon, widmungen } from './queries';
 
 /** The ids of every object, newest first: the order the map index holds them in (map-index-data.ts). */
@@ -40,6 +41,8 @@ export function selectIndexPage(db: Pick<Db, 'select'>, ids: string[]) {
       mietpreisproqm: o.mietpreisproqm,
       istabgelaufen: o.istabgelaufen,
       ecoplus: o.ecoplus,
+      inHq100: beruehrt('hq100'),
+      inNatura2000: beruehrt('natura2000'),
       standortbeschreibung: merkmale.liste,
       objektnameEn: u.objektname_en,
       hatUebersetzung: sql<boolean>`${u.msid} is not null`,
@@ -55,7 +58,8 @@ export function selectIndexPage(db: Pick<Db, 'select'>, ids: string[]) {
         'kleinsteflaecheinqm', ${o.kleinsteflaecheinqm}, 'istkaufobjekt', ${o.istkaufobjekt},
         'istmietobjekt', ${o.istmietobjekt}, 'kaufpreis', ${o.kaufpreis}, 'kaufpreisproqm', ${o.kaufpreisproqm},
         'mietpreis', ${o.mietpreis}, 'mietpreisproqm', ${o.mietpreisproqm}, 'istabgelaufen', ${o.istabgelaufen},
-        'ecoplus', ${o.ecoplus}, 'standortbeschreibung', ${merkmale.liste}, 'bilder', ${erstesBild},
+        'ecoplus', ${o.ecoplus}, 'inHq100', ${beruehrt('hq100')}, 'inNatura2000', ${beruehrt('natura2000')},
+        'standortbeschreibung', ${merkmale.liste}, 'bilder', ${erstesBild},
         'standort', ${geoTexte.standort}, 'geometry', ${geoTexte.geometry}, 'polygon', ${geoTexte.polygon},
         'uebersetzung', case when ${u.msid} is not null then json_build_object('objektname_en', ${u.objektname_en}) end
       )::text`,

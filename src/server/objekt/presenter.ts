@@ -59,6 +59,8 @@ export function presentObjekt(record: ObjektRecord, viewer: Viewer | null): Obje
     istabgelaufen: row.istabgelaufen,
     ablaufdatum: row.ablaufdatum,
     ecoplus: row.ecoplus,
+    inHq100: record.inHq100,
+    inNatura2000: record.inNatura2000,
     tags: row.tags,
     ...(privileged && record.aenderung === 'offen' ? { aenderungInPruefung: true } : {}),
   };

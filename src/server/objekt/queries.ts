@@ -2,6 +2,7 @@ import { and, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { objekt, objektart, objektMerkmal, technischeInfrastruktur, uebersetzung, widmung } from '../db/schema';
+import { beruehrt } from './kartenfilter-queries';
 
 /*
  * The parts of an object that both the object list (selectObjekte) and the map index's load query
@@ -86,6 +87,9 @@ const columns = {
   bilder,
   /** The status of the object's pending change ('offen', 'abgelehnt'), or null when there is none. */
   aenderung: sql<string | null>`(select a.status from objekt_aenderung a where a.objekt = ${objekt.id})`,
+  /** Site check: touches an HQ100 flood area / a Natura 2000 area. */
+  inHq100: beruehrt('hq100'),
+  inNatura2000: beruehrt('natura2000'),
 };
 
 export type ObjektRecord = Awaited<ReturnType<typeof selectObjekte>>[number];

@@ -158,3 +158,30 @@ describe('the site check as the detail page reads it', () => {
     expect((await createAgent(t.app).get(`/api/objekt/${hidden?.id}/standortcheck`)).statusCode).toBe(404);
   });
 });
+
+describe('the map filters of the site check', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('carries the check in the map summary and drops a demo flood plot with "outside HQ100" (server mode)', async () => {
+    const demo = (await t.db.execute(sql`
+      select c.objektid from objekt_standortcheck c join themenlayer l on l.id = c.layer_id join objekt o on o.id = c.objektid
+      where l.art = 'hq100' and c.anteil > 0 and o.status = ${STATUS.OHNE_LOGIN} and not o.istabgelaufen limit 1`)) as unknown as {
+      rows: { objektid: string }[];
+    };
+    const id = demo.rows[0]?.objektid;
+    const agent = createAgent(t.app);
+    const bbox = 'bbox=14,47,17.5,49.5';
+    const all = (await agent.get(`/api/objekt/ausschnitt?${bbox}`)).json();
+    const outside = (await agent.get(`/api/objekt/ausschnitt?${bbox}&ausserhalbHq100=true`)).json();
+    expect(all.anzahl).toBeGreaterThan(outside.anzahl);
+    const listed = all.objekte.find((o: { id: string }) => o.id === id);
+    if (all.objekte.length) expect(listed).toMatchObject({ inHq100: true });
+    expect(outside.objekte.map((o: { id: string }) => o.id)).not.toContain(id);
+    const full = (await agent.get(`/api/objekt/${id}`)).json();
+    expect(full).toMatchObject({ inHq100: true });
+  });
+});

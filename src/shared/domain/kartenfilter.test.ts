@@ -83,7 +83,8 @@ describe('query of the map page', () => {
       KARTEN_QUERY,
       'selectedType=180620001&selectedTag=24&selectedFlaeche=1,2&selectedPreis=0,3&mieteOrKauf=miete' +
         '&favsOnly=true&ignoreExtent=1&onlyProperties=false&selectedStatus=180620002,200000000&ecoplusOnly=true' +
-        '&zoom=15&center=16.02,48.33&sort=qmpreis-ab&q=%20Lager%20%20halle%20&gebiet=kreis,16.02,48.33,2500',
+        '&zoom=15&center=16.02,48.33&sort=qmpreis-ab&q=%20Lager%20%20halle%20&gebiet=kreis,16.02,48.33,2500' +
+        '&ausserhalbHq100=true&ausserhalbNatura2000=0',
     );
     expect(q).toEqual({
       selectedType: BUERO,
@@ -98,6 +99,8 @@ describe('query of the map page', () => {
       ecoplusOnly: true,
       q: 'Lager halle',
       gebiet: 'kreis,16.02,48.33,2500',
+      ausserhalbHq100: true,
+      ausserhalbNatura2000: false,
       zoom: 15,
       center: [16.02, 48.33],
       sort: 'qmpreis-ab',

@@ -25,6 +25,9 @@ import { booleanParam, numberParam, numbersParam, queryFields, stringParam, with
 import { isSearchable, SEARCH_TEXT_MAX } from './search';
 import { SORTIERUNGEN, type Sortierung, STANDARD_SORTIERUNG } from './sortierung';
 
+/** The kinds of thematic layer the map can filter out (site check). */
+export type AusserhalbArt = 'hq100' | 'natura2000';
+
 /** The fields of a property the filters read (a subset of the API's objekt). */
 export interface FilterbaresObjekt {
   id: string;
@@ -43,6 +46,9 @@ export interface FilterbaresObjekt {
   ecoplus: boolean;
   /** The location as WKT POINT (lon/lat), as the API's summary carries it; null without one. */
   standort: string | null;
+  /** Site check: the property touches an HQ100 flood area / a Natura 2000 area (absent: not known to). */
+  inHq100?: boolean;
+  inNatura2000?: boolean;
 }
 
 /** Who looks at the map: the filters for favourites, own properties and status depend on it. */
@@ -105,6 +111,10 @@ export const kartenFilterSchema = z.object({
   q: withDefault(searchTextParam, null),
   /** A drawn area (shared/domain/gebiet.ts): only objects located inside it. */
   gebiet: withDefault(gebietParam(), null),
+  /** Site check: only properties that touch no HQ100 flood area. */
+  ausserhalbHq100: withDefault(booleanParam(), false),
+  /** Site check: only properties that touch no Natura 2000 area. */
+  ausserhalbNatura2000: withDefault(booleanParam(), false),
 });
 
 /** The query of the map page: the filters, the view (zoom, spec 9: 6 to 23; centre lon,lat) and the list's order. */
@@ -135,6 +145,8 @@ export const FILTER_KEYS = [
   'ecoplusOnly',
   'q',
   'gebiet',
+  'ausserhalbHq100',
+  'ausserhalbNatura2000',
 ] as const satisfies readonly (keyof KartenFilter)[];
 
 /** Spec 9 default filters and spec 4 default status filter. */
@@ -151,6 +163,8 @@ export const DEFAULT_KARTEN_FILTER: KartenFilter = {
   ecoplusOnly: false,
   q: null,
   gebiet: null,
+  ausserhalbHq100: false,
+  ausserhalbNatura2000: false,
 };
 
 /** Spec 2: filters reset when the map is entered from another page than these. */
@@ -248,7 +262,9 @@ export type KartenBedingung =
   | { kind: 'id'; values: readonly string[] }
   | { kind: 'status'; values: readonly number[] }
   /** The location lies in the drawn area (an object without one is outside). */
-  | { kind: 'gebiet'; gebiet: Gebiet };
+  | { kind: 'gebiet'; gebiet: Gebiet }
+  /** The property touches no area of the layers of this kind (site check). */
+  | { kind: 'ausserhalb'; art: AusserhalbArt };
 
 /**
  * The filters of spec 5 for one filter state and viewer, as a description: the conditions every object
@@ -298,6 +314,8 @@ export function kartenBedingungen(filter: KartenFilter, viewer: FilterViewer): K
   if (filter.ecoplusOnly) bedingungen.push({ kind: 'flag', field: 'ecoplus' });
   const gebiet = filter.gebiet === null ? null : parseGebiet(filter.gebiet);
   if (gebiet !== null) bedingungen.push({ kind: 'gebiet', gebiet });
+  if (filter.ausserhalbHq100) bedingungen.push({ kind: 'ausserhalb', art: 'hq100' });
+  if (filter.ausserhalbNatura2000) bedingungen.push({ kind: 'ausserhalb', art: 'natura2000' });
   return bedingungen;
 }
 
@@ -366,6 +384,10 @@ function checkOf(bedingung: KartenBedingung): Check {
     case 'status': {
       const values = new Set(bedingung.values);
       return (objekt) => values.has(objekt.status);
+    }
+    case 'ausserhalb': {
+      const field = bedingung.art === 'hq100' ? 'inHq100' : 'inNatura2000';
+      return (objekt) => objekt[field] !== true;
     }
     case 'gebiet': {
       const inside = inGebiet(bedingung.gebiet);

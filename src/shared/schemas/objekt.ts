@@ -110,6 +110,9 @@ export const objektSchema = z.object({
    * for the agency's review (the released version stays online meanwhile).
    */
   aenderungInPruefung: z.boolean().optional(),
+  /** Site check: touches an HQ100 flood area / a Natura 2000 area (the map filters 'outside …'). */
+  inHq100: z.boolean().optional(),
+  inNatura2000: z.boolean().optional(),
 });
 
 /**
@@ -173,6 +176,8 @@ export const objektKurzSchema = objektSchema
     polygon: true,
     istabgelaufen: true,
     ecoplus: true,
+    inHq100: true,
+    inNatura2000: true,
   })
   .extend({
     bilder: z.array(bildKurzSchema),

@@ -167,6 +167,18 @@ export function FilterPanel({ filter, onChange, isLoggedIn, isAdmin, activeCount
           description={t('standortsuche.filter.ecoplusHint')}
           wrapperProps={{ 'data-testid': 'filter-ecoplus' }}
         />
+        <Switch
+          checked={filter.ausserhalbHq100}
+          onChange={(event) => onChange({ ausserhalbHq100: event.currentTarget.checked })}
+          label={t('standortsuche.filter.ausserhalbHq100')}
+          wrapperProps={{ 'data-testid': 'filter-ausserhalb-hq100' }}
+        />
+        <Switch
+          checked={filter.ausserhalbNatura2000}
+          onChange={(event) => onChange({ ausserhalbNatura2000: event.currentTarget.checked })}
+          label={t('standortsuche.filter.ausserhalbNatura2000')}
+          wrapperProps={{ 'data-testid': 'filter-ausserhalb-natura2000' }}
+        />
         {isLoggedIn && (
           <>
             <Switch
