@@ -14,16 +14,19 @@ describe("the broker's import report mail", () => {
       refused: [
         { obid: 'OB-9', reason: 'outsideRegion', detail: '80331 München' },
         { obid: '', reason: 'missingKey' },
+        { obid: 'OB-3', reason: 'invalidField', detail: 'polygon: error.polygonRequired' },
       ],
     };
     const de = importBerichtMail('de', 'makler@example.at', 'feed.zip', bericht, action);
     expect(de.subject).toBe('OpenImmo-Import: feed.zip');
-    expect(de.text).toContain('Neu: 2\nGeändert: 1\nUnverändert: 7\nDeaktiviert: 1\nAbgelehnt: 2');
+    expect(de.text).toContain('Neu: 2\nGeändert: 1\nUnverändert: 7\nDeaktiviert: 1\nAbgelehnt: 3');
     expect(de.text).toContain('OB-9: Lage außerhalb Niederösterreichs oder nicht bestimmbar (80331 München)');
     expect(de.text).toContain('–: Ohne openimmo_obid und objektnr_extern');
+    expect(de.text).toContain('(polygon: Für Grundstücke ist ein Grundstücksumriss erforderlich.)');
     expect(de.links).toEqual([action.url]);
     const en = importBerichtMail('en', 'makler@example.at', 'feed.zip', bericht, action);
-    expect(en.text).toContain('New: 2\nChanged: 1\nUnchanged: 7\nDeactivated: 1\nRefused: 2');
+    expect(en.text).toContain('New: 2\nChanged: 1\nUnchanged: 7\nDeactivated: 1\nRefused: 3');
+    expect(en.text).toContain('(polygon: A plot outline is required for plots of land.)');
     expect(en.html).toContain('OB-9: Location outside Lower Austria or not determinable (80331 München)');
   });
 

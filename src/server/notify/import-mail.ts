@@ -1,4 +1,4 @@
-import type { ImportBericht, ImportRefusalReason } from '../../shared/domain/openimmo';
+import { type ImportBericht, type ImportRefusalReason, refusalDetail } from '../../shared/domain/openimmo';
 import type { Lang } from '../../shared/domain/routes';
 import de from '../../shared/i18n/de.json';
 import en from '../../shared/i18n/en.json';
@@ -7,6 +7,14 @@ import { composeMail, type MailAction } from './compose';
 
 /** The refusal reasons as the upload page shows them (import.refused.<code> of the catalogues). */
 const REASONS: Record<Lang, Record<ImportRefusalReason, string>> = { de: de.import.refused, en: en.import.refused };
+const ERRORS: Record<Lang, Record<string, unknown>> = { de: de.error, en: en.error };
+
+/** A refusal's hint, its validation message translated (`polygon: error.polygonRequired` → the sentence). */
+function detailText(lang: Lang, detail: string): string {
+  const split = refusalDetail(detail);
+  const message = split && ERRORS[lang][split.messageKey.slice('error.'.length)];
+  return split && typeof message === 'string' ? `${split.field}: ${message}` : detail;
+}
 
 /** At most this many refused objects are listed one by one; the rest is counted. */
 const LISTED = 50;
@@ -28,7 +36,7 @@ export function importBerichtMail(
     : `Neu: ${bericht.created}\nGeändert: ${bericht.changed}\nUnverändert: ${bericht.unchanged}\nDeaktiviert: ${bericht.deactivated}\nAbgelehnt: ${bericht.refused.length}`;
   const refused = bericht.refused
     .slice(0, LISTED)
-    .map((r) => `${r.obid || '–'}: ${REASONS[lang][r.reason]}${r.detail ? ` (${r.detail})` : ''}`);
+    .map((r) => `${r.obid || '–'}: ${REASONS[lang][r.reason]}${r.detail ? ` (${detailText(lang, r.detail)})` : ''}`);
   const more = bericht.refused.length - refused.length;
   if (more > 0) refused.push(en ? `… and ${more} more` : `… und ${more} weitere`);
   const paragraphs = [

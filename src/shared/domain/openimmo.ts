@@ -83,3 +83,12 @@ export const importLaufSchema = z.object({
   bericht: importBerichtSchema,
 });
 export type ImportLauf = z.infer<typeof importLaufSchema>;
+
+/**
+ * A refusal's detail written as `field: error.code` (a message of the editor's shared validation rules), split
+ * so the upload page and the report mail show the message in the reader's language; null for other details.
+ */
+export function refusalDetail(detail: string): { field: string; messageKey: `error.${string}` } | null {
+  const match = /^([\w.]+): error\.(\w+)$/.exec(detail);
+  return match ? { field: match[1] as string, messageKey: `error.${match[2] as string}` } : null;
+}

@@ -1,6 +1,6 @@
 import { Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ImportBericht as Bericht } from '../../../../../shared/domain/openimmo';
+import { type ImportBericht as Bericht, refusalDetail } from '../../../../../shared/domain/openimmo';
 
 const COUNTS = ['created', 'changed', 'unchanged', 'deactivated'] as const;
 
@@ -10,6 +10,13 @@ const COUNTS = ['created', 'changed', 'unchanged', 'deactivated'] as const;
  */
 export function ImportBericht({ bericht, headingOrder = 3 }: { bericht: Bericht; headingOrder?: 2 | 3 | 4 }) {
   const { t } = useTranslation();
+  // A validation message of the editor's rules (`polygon: error.polygonRequired`) in the reader's language.
+  const detailText = (detail: string | undefined) => {
+    const split = detail ? refusalDetail(detail) : null;
+    return split
+      ? `${split.field}: ${String(t(split.messageKey as never, { defaultValue: split.messageKey } as never))}`
+      : (detail ?? '');
+  };
   return (
     <Stack gap="md" data-testid="import-bericht">
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
@@ -49,7 +56,7 @@ export function ImportBericht({ bericht, headingOrder = 3 }: { bericht: Bericht;
                       {r.obid || t('import.report.noObid')}
                     </Table.Td>
                     <Table.Td data-testid="import-refused-reason">{t(`import.refused.${r.reason}`)}</Table.Td>
-                    <Table.Td style={{ overflowWrap: 'anywhere' }}>{r.detail ?? ''}</Table.Td>
+                    <Table.Td style={{ overflowWrap: 'anywhere' }}>{detailText(r.detail)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
