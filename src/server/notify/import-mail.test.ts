@@ -16,6 +16,7 @@ describe("the broker's import report mail", () => {
         { obid: '', reason: 'missingKey' },
         { obid: 'OB-3', reason: 'invalidField', detail: 'polygon: error.polygonRequired' },
       ],
+      incomplete: [{ obid: 'OB-4', objekt: 'a1b2', detail: 'uebersetzung.objektname_en: error.translationRequired' }],
     };
     const de = importBerichtMail('de', 'makler@example.at', 'feed.zip', bericht, action);
     expect(de.subject).toBe('OpenImmo-Import: feed.zip');
@@ -23,6 +24,9 @@ describe("the broker's import report mail", () => {
     expect(de.text).toContain('OB-9: Lage außerhalb Niederösterreichs oder nicht bestimmbar (80331 München)');
     expect(de.text).toContain('–: Ohne openimmo_obid und objektnr_extern');
     expect(de.text).toContain('(polygon: Für Grundstücke ist ein Grundstücksumriss erforderlich.)');
+    expect(de.text).toContain(
+      'In Bearbeitung belassen – bitte im Objekteditor ergänzen und einreichen:\nOB-4: uebersetzung.objektname_en: Die englische Übersetzung ist erforderlich',
+    );
     expect(de.links).toEqual([action.url]);
     const en = importBerichtMail('en', 'makler@example.at', 'feed.zip', bericht, action);
     expect(en.text).toContain('New: 2\nChanged: 1\nUnchanged: 7\nDeactivated: 1\nRefused: 3');
@@ -36,7 +40,7 @@ describe("the broker's import report mail", () => {
       'en',
       'makler@example.at',
       'a<b>.xml',
-      { created: 0, changed: 0, unchanged: 0, deactivated: 0, refused },
+      { created: 0, changed: 0, unchanged: 0, deactivated: 0, refused, incomplete: [] },
       action,
     );
     expect(mail.text).toContain('<b>49</b>: Not commercial');

@@ -45,6 +45,14 @@ export function importBerichtMail(
       : `Ihr OpenImmo-Import „${dateiname}“ ist abgeschlossen. Neue und geänderte Immobilien warten auf die Prüfung durch die Agentur.`,
     counts,
     ...(refused.length ? [`${en ? 'Not imported:' : 'Nicht übernommen:'}\n${refused.join('\n')}`] : []),
+    ...(bericht.incomplete.length
+      ? [
+          `${en ? 'Kept in progress — please complete and submit in the editor:' : 'In Bearbeitung belassen – bitte im Objekteditor ergänzen und einreichen:'}\n${bericht.incomplete
+            .slice(0, LISTED)
+            .map((o) => `${o.obid}: ${detailText(lang, o.detail)}`)
+            .join('\n')}`,
+        ]
+      : []),
   ];
   const subject = en ? `OpenImmo import: ${dateiname}` : `OpenImmo-Import: ${dateiname}`;
   return composeMail(lang, to, subject, paragraphs, action);

@@ -95,6 +95,8 @@ describe.each(testDbKinds())('OpenImmo import on %s', (kind) => {
       '<user_defined_simplefield feldname="polygon_wkt">POLYGON((15.62 48.20,15.63 48.20,15.63 48.21,15.62 48.21,15.62 48.20))</user_defined_simplefield>',
   };
 
+  const ohneEn: TestImmobilie = { obid: 'OB-E', titelEn: null };
+
   it('imports commercial objects of Lower Austria with images from a ZIP, refuses the others with reasons, and mails the report', async () => {
     const wohnung: TestImmobilie = { obid: 'OB-W', nutzungsart: 'WOHNEN', objektart: 'wohnung' };
     const muenchen: TestImmobilie = {
@@ -105,15 +107,19 @@ describe.each(testDbKinds())('OpenImmo import on %s', (kind) => {
       koordinaten: [11.5755, 48.1372],
     };
     const wien: TestImmobilie = { obid: 'OB-V', plz: '1010', ort: 'Wien', koordinaten: [16.3725, 48.2083] };
-    const ohneEn: TestImmobilie = { obid: 'OB-E', titelEn: null };
     const bericht = await sendFeed('VOLL', [buero, halle, grundstueck, wohnung, muenchen, wien, ohneEn, { ...buero }]);
-    expect(bericht).toMatchObject({ created: 3, changed: 0, unchanged: 0, deactivated: 0 });
+    expect(bericht).toMatchObject({ created: 4, changed: 0, unchanged: 0, deactivated: 0 });
     expect(bericht.refused).toEqual([
       { obid: 'OB-W', reason: 'notCommercial' },
       { obid: 'OB-M', reason: 'outsideRegion', detail: '80331 München' },
       { obid: 'OB-V', reason: 'outsideRegion', detail: '1010 Wien' },
-      { obid: 'OB-E', reason: 'invalidField', detail: 'uebersetzung.objektname_en: error.translationRequired' },
       { obid: 'OB-1', reason: 'duplicateKey' },
+    ]);
+    // Without the English texts a submission needs, the listing is created and kept in progress for the editor.
+    const ohneEnglisch = await imported('OB-E');
+    expect(ohneEnglisch?.status).toBe(STATUS.IN_BEARBEITUNG);
+    expect(bericht.incomplete).toEqual([
+      { obid: 'OB-E', objekt: ohneEnglisch?.id, detail: 'uebersetzung.objektname_en: error.translationRequired' },
     ]);
 
     const office = await imported('OB-1');
@@ -179,7 +185,7 @@ describe.each(testDbKinds())('OpenImmo import on %s', (kind) => {
     expect(plot).toMatchObject({ objektart: OBJEKTART.GRUNDSTUECK, kaufpreis: null, kaufpreisproqm: null });
 
     const mail = decodeMail(await waitForMailTo(t.config.dataDir, brokerEmail, /OpenImmo import/));
-    expect(mail).toContain('New: 3');
+    expect(mail).toContain('New: 4');
     expect(mail).toContain('OB-M: Location outside Lower Austria or not determinable (80331 München)');
     expect(mail).toContain('OB-W: Not commercial use');
     expect(mail).toContain('/en/admin/import');
@@ -198,8 +204,8 @@ describe.each(testDbKinds())('OpenImmo import on %s', (kind) => {
       .select()
       .from(objektbild)
       .where(eq(objektbild.objekt, office?.id ?? ''));
-    const bericht = await sendFeed('VOLL', [buero, halle, grundstueck]);
-    expect(bericht).toMatchObject({ created: 0, changed: 0, unchanged: 3, deactivated: 0, refused: [] });
+    const bericht = await sendFeed('VOLL', [buero, halle, grundstueck, ohneEn]);
+    expect(bericht).toMatchObject({ created: 0, changed: 0, unchanged: 4, deactivated: 0, refused: [] });
     expect((await imported('OB-1'))?.versionsnummer).toBe(office?.versionsnummer);
     expect(
       await t.db
@@ -207,6 +213,30 @@ describe.each(testDbKinds())('OpenImmo import on %s', (kind) => {
         .from(objektbild)
         .where(eq(objektbild.objekt, office?.id ?? '')),
     ).toEqual(bilderVorher);
+  });
+
+  it('keeps what the broker completed in the editor when a later feed leaves it out', async () => {
+    const listing = await imported('OB-E');
+    // The broker adds the English texts in the editor; the agency releases the listing.
+    await t.db
+      .update(uebersetzung)
+      .set({
+        objektname_en: 'Offices in St. Pölten',
+        detailbeschreibung_en: 'Bright offices by the station.',
+        lageerreichbarkeit_en: 'Five minutes from the main station.',
+      })
+      .where(eq(uebersetzung.objekt, listing?.id ?? ''));
+    await t.db
+      .update(objekt)
+      .set({ status: STATUS.OHNE_LOGIN })
+      .where(eq(objekt.id, listing?.id ?? ''));
+    const bericht = await sendFeed('TEIL', [{ ...ohneEn, aktion: 'CHANGE', kaltmiete: '3100' }]);
+    expect(bericht).toMatchObject({ changed: 1, refused: [], incomplete: [] });
+    const [en] = await t.db
+      .select()
+      .from(uebersetzung)
+      .where(eq(uebersetzung.objekt, listing?.id ?? ''));
+    expect(en?.objektname_en).toBe('Offices in St. Pölten');
   });
 
   it('changes a released listing through a pending change (TEIL), and the agency sees it for review', async () => {
@@ -272,7 +302,9 @@ describe.each(testDbKinds())('OpenImmo import on %s', (kind) => {
     expect(step?.grund).toBe('sonstiges: deleted in the feed');
 
     const voll = await sendFeed('VOLL', [{ ...buero, kaltmiete: '3900', bilder: ['bilder/innen.png'] }]);
-    expect(voll).toMatchObject({ created: 0, changed: 0, unchanged: 1, deactivated: 1, refused: [] });
+    // The plot and the released listing without English texts (OB-E) are no longer in the feed.
+    expect(voll).toMatchObject({ created: 0, changed: 0, unchanged: 1, deactivated: 2, refused: [] });
+    expect((await imported('OB-E'))?.status).toBe(STATUS.DEAKTIVIERT);
     const plot = await imported('OB-3');
     expect(plot?.status).toBe(STATUS.DEAKTIVIERT);
     const [removed] = await t.db

@@ -13,6 +13,7 @@ export function presentLauf(row: LaufRow): ImportLauf {
     bytes: row.bytes,
     umfang: row.umfang,
     erstelltam: row.erstelltam.toISOString(),
-    bericht: row.bericht,
+    // Reports stored before listings could be kept in progress have no `incomplete` list.
+    bericht: { ...row.bericht, incomplete: row.bericht.incomplete ?? [] },
   };
 }

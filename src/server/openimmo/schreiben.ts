@@ -51,23 +51,29 @@ async function zurPruefung(
   await enqueueReviewDigest(tx);
 }
 
-/** Creates the listing, submitted for review, with its files and the broker's key. */
+/**
+ * Creates the listing with its files and the broker's key: submitted for review when complete, otherwise
+ * left in progress for the broker to complete in the editor. Returns its id.
+ */
 export async function createImportiert(
   db: Db,
   actor: Actor,
   input: ObjektDraft,
   files: GespeicherteAnhaenge,
   key: Schluessel,
-): Promise<void> {
+  einreichen: boolean,
+): Promise<string> {
   const id = randomUUID();
   await files.commit();
   try {
     await db.transaction(async (tx) => {
       const objektnummer = await insertNewObjekt(tx, actor, id, `openimmo-${id}`, input);
       await replaceBilder(tx, id, files.bilder);
-      await zurPruefung(tx, actor, { id, objektname: input.objektname, objektnummer }, STATUS.IN_BEARBEITUNG);
+      if (einreichen)
+        await zurPruefung(tx, actor, { id, objektname: input.objektname, objektnummer }, STATUS.IN_BEARBEITUNG);
       await upsertSchluessel(tx, { ...key, objekt: id });
     });
+    return id;
   } catch (error) {
     await files.rollback();
     throw error;
@@ -77,7 +83,8 @@ export async function createImportiert(
 /**
  * Changes an imported listing: a released one gets the feed's version as its pending change (fields and,
  * when they changed, files); an unreleased one (in progress, draft, deactivated) is saved and goes to
- * review. `files` is null when the attachments did not change. Returns the files no longer used.
+ * review when complete (`einreichen`). `files` is null when the attachments did not change. Returns the files
+ * no longer used.
  */
 export async function changeImportiert(
   db: Db,
@@ -87,6 +94,7 @@ export async function changeImportiert(
   files: GespeicherteAnhaenge | null,
   key: Schluessel,
   felderGeaendert: boolean,
+  einreichen: boolean,
 ): Promise<File[]> {
   await files?.commit();
   try {
@@ -120,7 +128,7 @@ export async function changeImportiert(
           nach: row.status,
         });
         await auditObjekt(tx, actor, 'objektSaved', { ...row, objektname: input.objektname });
-        await zurPruefung(tx, actor, { ...row, objektname: input.objektname }, row.status as Status);
+        if (einreichen) await zurPruefung(tx, actor, { ...row, objektname: input.objektname }, row.status as Status);
       }
       await upsertSchluessel(tx, { ...key, objekt: objektId });
       return removed;

@@ -5,12 +5,14 @@ import { inRegion, pointWkt } from '../../shared/domain/geo';
 import { STATUS } from '../../shared/domain/objekt';
 import type { ImportBericht, ImportLauf, ImportRefusalReason } from '../../shared/domain/openimmo';
 import { routePath } from '../../shared/domain/routes';
-import { objektInputSchema } from '../../shared/schemas/objekt-input';
+import { isReleased } from '../../shared/domain/status';
+import { type ObjektDraft, objektDraftSchema, objektInputSchema } from '../../shared/schemas/objekt-input';
 import { removeFiles } from '../bilder/storage';
 import type { Db } from '../db/client';
 import { enqueueMail } from '../jobs/mail';
 import type { Actor } from '../log/audit';
 import { importBerichtMail } from '../notify/import-mail';
+import { selectObjekte } from '../objekt/queries';
 import { isValidGeometry } from '../objekt/write-queries';
 import { cleanOwnerTexts } from '../objekt/write-service';
 import { AppError } from '../plugins/errors';
@@ -124,7 +126,14 @@ export function createImportService(deps: ImportDeps) {
       // The broker acts as the owner of the listings, also when an administrator sends the feed.
       const actor: Actor = { id: makler.id, userlevel: makler.userlevel, sessionId: viewer.sessionId, ip: viewer.ip };
       const notify = { publicUrl: deps.publicUrl };
-      const bericht: ImportBericht = { created: 0, changed: 0, unchanged: 0, deactivated: 0, refused: [] };
+      const bericht: ImportBericht = {
+        created: 0,
+        changed: 0,
+        unchanged: 0,
+        deactivated: 0,
+        refused: [],
+        incomplete: [],
+      };
       const refuse = (obid: string, reason: ImportRefusalReason, detail?: string) =>
         bericht.refused.push(detail === undefined ? { obid, reason } : { obid, reason, detail });
       const importiert = new Map((await selectImportiert(db, makler.id)).map((r) => [r.schluessel, r]));
@@ -158,7 +167,10 @@ export function createImportService(deps: ImportDeps) {
         }
         const outcome = await upsert(actor, makler.id, objekt, existing, files.dateien, unused);
         if (typeof outcome === 'string') bericht[outcome] += 1;
-        else refuse(objekt.obid, outcome.reason, outcome.detail);
+        else if ('outcome' in outcome) {
+          bericht[outcome.outcome] += 1;
+          bericht.incomplete.push({ obid: objekt.obid, objekt: outcome.objekt, detail: outcome.offen });
+        } else refuse(objekt.obid, outcome.reason, outcome.detail);
       }
 
       if (feed.umfang === 'VOLL') {
@@ -191,7 +203,35 @@ export function createImportService(deps: ImportDeps) {
   }
 
   type Upsert = Extract<Mapped, { kind: 'upsert' }>;
-  type Outcome = 'created' | 'changed' | 'unchanged' | { reason: ImportRefusalReason; detail?: string };
+  type Outcome =
+    | 'created'
+    | 'changed'
+    | 'unchanged'
+    | { outcome: 'created' | 'changed'; objekt: string; offen: string }
+    | { reason: ImportRefusalReason; detail?: string };
+
+  /**
+   * What OpenImmo may not carry and the broker may have added in the editor — a plot's outline, the English
+   * texts — kept from the stored listing where the feed leaves it out.
+   */
+  async function keptFromEditor(
+    maklerId: number,
+    objektId: string,
+    entwurf: Upsert['entwurf'],
+  ): Promise<Upsert['entwurf']> {
+    const [gespeichert] = await selectObjekte(db, { statuses: [], includeExpired: true, ownerId: maklerId }, objektId);
+    if (!gespeichert) return entwurf;
+    const en = gespeichert.uebersetzung;
+    return {
+      ...entwurf,
+      polygon: entwurf.polygon ?? gespeichert.polygon,
+      uebersetzung: {
+        objektname_en: entwurf.uebersetzung.objektname_en ?? en?.objektname_en ?? null,
+        detailbeschreibung_en: entwurf.uebersetzung.detailbeschreibung_en ?? en?.detailbeschreibung_en ?? null,
+        lageerreichbarkeit_en: entwurf.uebersetzung.lageerreichbarkeit_en ?? en?.lageerreichbarkeit_en ?? null,
+      },
+    };
+  }
 
   /** Creates or changes one object of the feed (or finds it unchanged); a refusal with its reason otherwise. */
   async function upsert(
@@ -209,10 +249,24 @@ export function createImportService(deps: ImportDeps) {
         reason: 'outsideRegion',
         detail: [objekt.geo.plz, objekt.geo.ort].filter(Boolean).join(' ') || undefined,
       };
-    const parsed = objektInputSchema.safeParse({ ...objekt.entwurf, ...lage });
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      return { reason: 'invalidField', detail: `${issue?.path.join('.')}: ${issue?.message}` };
+    const entwurf = {
+      ...(existing ? await keptFromEditor(maklerId, existing.objekt, objekt.entwurf) : objekt.entwurf),
+      ...lage,
+    };
+    const complete = objektInputSchema.safeParse(entwurf);
+    const firstIssue = (issues: readonly { path: PropertyKey[]; message: string }[]) =>
+      `${issues[0]?.path.join('.')}: ${issues[0]?.message}`;
+    let parsed: { data: ObjektDraft };
+    let offen: string | undefined;
+    if (complete.success) parsed = complete;
+    else {
+      // What a submission needs and the feed lacks: kept in progress (a released listing's change must be
+      // complete, as in the editor). Anything else wrong is refused.
+      const draft = objektDraftSchema.safeParse(entwurf);
+      if (!draft.success || (existing && isReleased(existing.status)))
+        return { reason: 'invalidField', detail: firstIssue((draft.success ? complete : draft).error.issues) };
+      parsed = draft;
+      offen = firstIssue(complete.error.issues);
     }
     const input = cleanOwnerTexts(parsed.data);
     if (input.polygon && !(await isValidGeometry(db, input.polygon))) {
@@ -237,17 +291,20 @@ export function createImportService(deps: ImportDeps) {
     const files = anhaengeGeaendert ? await stageAnhaenge(deps.dataDir, anhaenge.anhaenge) : null;
     if (anhaengeGeaendert && !files) return { reason: 'attachmentRefused', detail: 'image not readable' };
     if (!existing) {
-      await createImportiert(
+      const id = await createImportiert(
         db,
         actor,
         input,
         files ?? { bilder: [], commit: async () => {}, rollback: async () => {} },
         key,
+        offen === undefined,
       );
-      return 'created';
+      return offen === undefined ? 'created' : { outcome: 'created', objekt: id, offen };
     }
-    unused.push(...(await changeImportiert(db, actor, existing.objekt, input, files, key, felderGeaendert)));
-    return 'changed';
+    unused.push(
+      ...(await changeImportiert(db, actor, existing.objekt, input, files, key, felderGeaendert, offen === undefined)),
+    );
+    return offen === undefined ? 'changed' : { outcome: 'changed', objekt: existing.objekt, offen };
   }
 
   /** Stored runs: a broker's own, an administrator's of all brokers or of one. */

@@ -662,7 +662,7 @@ export const PERMISSION_TABLE: Record<string, Entry> = {
     expect: byRole({ admin: 200, others: 404 }),
     call: async (ctx) => {
       const makler = await createUser(ctx.t.db, { makler: true });
-      const bericht = { created: 0, changed: 0, unchanged: 0, deactivated: 0, refused: [] };
+      const bericht = { created: 0, changed: 0, unchanged: 0, deactivated: 0, refused: [], incomplete: [] };
       const [lauf] = await ctx.t.db
         .insert(importLauf)
         .values({ makler: makler.id, von: makler.id, dateiname: 'feed.xml', bytes: 1, umfang: 'TEIL', bericht })

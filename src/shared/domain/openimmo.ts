@@ -64,6 +64,12 @@ export const importBerichtSchema = z.object({
   unchanged: z.number().int(),
   deactivated: z.number().int(),
   refused: z.array(importRefusalSchema),
+  /**
+   * New or changed listings kept 'in progress' because the feed lacks what a submission needs and OpenImmo
+   * may not carry (the English texts, a plot's outline): the broker completes and submits them in the editor.
+   * `detail` is the first missing field as `field: error.code` (refusalDetail).
+   */
+  incomplete: z.array(z.object({ obid: z.string(), objekt: z.string(), detail: z.string() })).default([]),
 });
 export type ImportBericht = z.infer<typeof importBerichtSchema>;
 

@@ -1,6 +1,9 @@
-import { Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { type ImportBericht as Bericht, refusalDetail } from '../../../../../shared/domain/openimmo';
+import { useLang } from '../../../../hooks/useLang';
+import { useSession } from '../../../../hooks/useSession';
 
 const COUNTS = ['created', 'changed', 'unchanged', 'deactivated'] as const;
 
@@ -10,6 +13,9 @@ const COUNTS = ['created', 'changed', 'unchanged', 'deactivated'] as const;
  */
 export function ImportBericht({ bericht, headingOrder = 3 }: { bericht: Bericht; headingOrder?: 2 | 3 | 4 }) {
   const { t } = useTranslation();
+  const lang = useLang();
+  const { isAdmin } = useSession();
+  const editPath = (id: string) => (isAdmin ? `/${lang}/admin/objekt/${id}` : `/${lang}/objekteditor/${id}`);
   // A validation message of the editor's rules (`polygon: error.polygonRequired`) in the reader's language.
   const detailText = (detail: string | undefined) => {
     const split = detail ? refusalDetail(detail) : null;
@@ -57,6 +63,40 @@ export function ImportBericht({ bericht, headingOrder = 3 }: { bericht: Bericht;
                     </Table.Td>
                     <Table.Td data-testid="import-refused-reason">{t(`import.refused.${r.reason}`)}</Table.Td>
                     <Table.Td style={{ overflowWrap: 'anywhere' }}>{detailText(r.detail)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Stack>
+      )}
+      {bericht.incomplete.length > 0 && (
+        <Stack gap="xs" data-testid="import-incomplete">
+          <Title order={headingOrder} size="h4" c="orange.9">
+            {t('import.report.incompleteTitle', { count: bericht.incomplete.length })}
+          </Title>
+          <Text size="sm">{t('import.report.incompleteText')}</Text>
+          <Table.ScrollContainer minWidth={480}>
+            <Table striped>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">{t('import.report.obid')}</Table.Th>
+                  <Table.Th scope="col">{t('import.report.missing')}</Table.Th>
+                  <Table.Th scope="col">{t('import.report.editor')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {bericht.incomplete.map((o) => (
+                  <Table.Tr key={o.objekt} data-testid="import-incomplete-row">
+                    <Table.Td ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+                      {o.obid}
+                    </Table.Td>
+                    <Table.Td style={{ overflowWrap: 'anywhere' }}>{detailText(o.detail)}</Table.Td>
+                    <Table.Td>
+                      <Anchor component={Link} to={editPath(o.objekt)} underline="always">
+                        {t('import.report.complete', { obid: o.obid })}
+                      </Anchor>
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
