@@ -173,12 +173,15 @@ describe('keyboard-only journeys', () => {
 
     await tabTo(page, mapItself, { max: 120 });
     const start = view();
+    // The address follows the view once its animation has ended: on a machine busy with the other journeys
+    // that takes longer than the poll's default second.
+    const settled = { timeout: 10_000 };
     await page.keyboard.press('ArrowRight');
-    await expect.poll(() => view().lon).toBeGreaterThan(start.lon);
+    await expect.poll(() => view().lon, settled).toBeGreaterThan(start.lon);
     await page.keyboard.press('+');
-    await expect.poll(() => view().zoom).toBeGreaterThan(start.zoom);
+    await expect.poll(() => view().zoom, settled).toBeGreaterThan(start.zoom);
     await page.keyboard.press('-');
-    await expect.poll(() => view().zoom).toBeLessThan(start.zoom + 0.5);
+    await expect.poll(() => view().zoom, settled).toBeLessThan(start.zoom + 0.5);
 
     // Measure a line: the tool by keyboard, then points at the crosshair while panning.
     await tabTo(page, byTestId('tool-measure-line'), { max: 40 });
