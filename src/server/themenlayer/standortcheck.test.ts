@@ -115,6 +115,16 @@ describe.each(testDbKinds())('the site check on %s', (kind) => {
   });
 });
 
+/** A public, unexpired demo property that touches the demo layer of this kind. */
+async function publicDemoPlotIn(t: TestApp, art: 'hq30' | 'hq100'): Promise<string | undefined> {
+  const demo = (await t.db.execute(sql`
+    select c.objektid from objekt_standortcheck c join themenlayer l on l.id = c.layer_id join objekt o on o.id = c.objektid
+    where l.art = ${art} and c.anteil > 0 and o.status = ${STATUS.OHNE_LOGIN} and not o.istabgelaufen limit 1`)) as unknown as {
+    rows: { objektid: string }[];
+  };
+  return demo.rows[0]?.objektid;
+}
+
 describe('the site check as the detail page reads it', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -123,12 +133,7 @@ describe('the site check as the detail page reads it', () => {
   afterAll(() => t.close());
 
   it('lists the demo flood plot with its shares, sources and dates, flood layers first', async () => {
-    const demo = (await t.db.execute(sql`
-      select c.objektid from objekt_standortcheck c join themenlayer l on l.id = c.layer_id join objekt o on o.id = c.objektid
-      where l.art = 'hq30' and c.anteil > 0 and o.status = ${STATUS.OHNE_LOGIN} and not o.istabgelaufen limit 1`)) as unknown as {
-      rows: { objektid: string }[];
-    };
-    const id = demo.rows[0]?.objektid;
+    const id = await publicDemoPlotIn(t, 'hq30');
     const res = await createAgent(t.app).get(`/api/objekt/${id}/standortcheck`);
     expect(res.statusCode, res.body).toBe(200);
     const check = res.json();
@@ -167,12 +172,7 @@ describe('the map filters of the site check', () => {
   afterAll(() => t.close());
 
   it('carries the check in the map summary and drops a demo flood plot with "outside HQ100" (server mode)', async () => {
-    const demo = (await t.db.execute(sql`
-      select c.objektid from objekt_standortcheck c join themenlayer l on l.id = c.layer_id join objekt o on o.id = c.objektid
-      where l.art = 'hq100' and c.anteil > 0 and o.status = ${STATUS.OHNE_LOGIN} and not o.istabgelaufen limit 1`)) as unknown as {
-      rows: { objektid: string }[];
-    };
-    const id = demo.rows[0]?.objektid;
+    const id = await publicDemoPlotIn(t, 'hq100');
     const agent = createAgent(t.app);
     const bbox = 'bbox=14,47,17.5,49.5';
     const all = (await agent.get(`/api/objekt/ausschnitt?${bbox}`)).json();
