@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { feedXml, type TestImmobilie } from '../../../src/server/openimmo/fixtures/feed';
 import de from '../../../src/shared/i18n/de.json' with { type: 'json' };
 import en from '../../../src/shared/i18n/en.json' with { type: 'json' };
-import { launchBrowser, snapshot } from '../support/browser';
+import { launchBrowser, openDialog, snapshot } from '../support/browser';
 import { DEMO_ADMIN, DEMO_BROKER, type Login, submitLogin } from '../support/login';
 
 /**
@@ -178,9 +178,8 @@ describe('OpenImmo import (issue #26)', () => {
     await snapshot(page, 'import-api-key-used-de');
 
     // Revoked after the confirmation: the next call is refused.
-    await row.getByTestId('api-key-revoke').click();
     const dialog = page.getByRole('dialog', { name: `API-Schlüssel „Maklersoftware ${run}“ widerrufen?` });
-    await dialog.waitFor();
+    await openDialog(row.getByTestId('api-key-revoke'), dialog);
     await page.getByTestId('api-key-revoke-confirm').click();
     await row.waitFor({ state: 'detached' });
     const refused = await send();

@@ -1,4 +1,4 @@
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 
 /** Headless Chromium without GPU and background traffic: the journeys and the page benchmarks start it so. */
 export const BROWSER_ARGS = [
@@ -14,6 +14,24 @@ export const BROWSER_ARGS = [
 /** Debian's Chromium, headless, with no background traffic (the machine has no internet). */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: BROWSER_ARGS });
+}
+
+/**
+ * Clicks `trigger` until `dialog` shows (up to three clicks, 10 s each). A full-page screenshot resizes the
+ * viewport and springs back; on a busy machine the layout can still move when a click aimed before it
+ * lands, and the click then hits beside its button, as a user's would, who clicks again.
+ */
+export async function openDialog(trigger: Locator, dialog: Locator) {
+  for (let attempt = 1; ; attempt++) {
+    if (await dialog.isVisible()) return;
+    await trigger.click();
+    try {
+      await dialog.waitFor({ timeout: 10_000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
 }
 
 /** Saves a full-page screenshot under test-results/ for a human look. */
