@@ -19,7 +19,7 @@ describe('parseFoerderQuery', () => {
     expect(
       parseFoerderQuery(
         q(
-          'groesse=klein,epu&vorhaben=umwelt&art=zuschuss,kredit&schwerpunkt=klimaschutz&von=10000&bis=500000&zielgruppe=Gründer',
+          'groesse=klein,epu&vorhaben=umwelt&art=zuschuss,kredit&schwerpunkt=klimaschutz&von=10000&bis=500000&zielgruppe=Gründer&bezirk=309',
         ),
       ),
     ).toEqual({
@@ -30,6 +30,7 @@ describe('parseFoerderQuery', () => {
       projektgroesseVon: 10000,
       projektgroesseBis: 500000,
       zielgruppe: 'Gründer',
+      bezirk: '309',
     });
   });
 
@@ -79,6 +80,7 @@ describe('project size range (spec 5: a minimum greater than the maximum is reje
     vorhaben: [],
     foerderarten: ['zuschuss'],
     schwerpunkte: [],
+    bezirke: [],
     investitionenvon: 1_000_000,
     investitionenbis: null,
     zielgruppe_de: '',
@@ -102,5 +104,6 @@ describe('activeFoerderFilterCount', () => {
   it('counts each restricting criterion once', () => {
     expect(activeFoerderFilterCount(leererFoerderFilter)).toBe(0);
     expect(activeFoerderFilterCount(parseFoerderQuery(q('groesse=klein,epu&von=1&bis=2&zielgruppe=x')))).toBe(3);
+    expect(activeFoerderFilterCount(parseFoerderQuery(q('bezirk=309&art=kredit')))).toBe(2);
   });
 });

@@ -32,10 +32,11 @@ export function appliedFoerderFilter(filter: FoerderFilter): FoerderFilter {
   return projektgroesseInvalid(filter) ? { ...filter, projektgroesseVon: null, projektgroesseBis: null } : filter;
 }
 
-/** How many of the filter's criteria restrict the list (each dimension, the range and the text count once). */
+/** How many of the filter's criteria restrict the list (each dimension, the range, the text and the district count once). */
 export function activeFoerderFilterCount(filter: FoerderFilter): number {
   let count = DIMENSIONS.filter((d) => filter[d].length > 0).length;
   if (filter.projektgroesseVon !== null || filter.projektgroesseBis !== null) count += 1;
   if (filter.zielgruppe.trim()) count += 1;
+  if (filter.bezirk !== null) count += 1;
   return count;
 }

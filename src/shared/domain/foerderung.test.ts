@@ -1,24 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import {
+  FOERDER_QUERY,
   type FoerderFilter,
   type FoerderFilterEntry,
   foerderarten,
   foerderDimensionen,
+  foerderFilterOf,
   foerderLabel,
+  giltImBezirk,
   isFoerderCode,
   leererFoerderFilter,
   matchesFoerderFilter,
   normalizeFoerderText,
+  rankFoerderungen,
   schwerpunkte,
   unternehmensgroessen,
   vorhaben,
 } from './foerderung';
+import { decodeQuery } from './query';
 
 const entry: FoerderFilterEntry = {
   unternehmensgroessen: ['klein', 'mittel'],
   vorhaben: ['investition', 'digitalisierung'],
   foerderarten: ['zuschuss'],
   schwerpunkte: ['wachstum', 'digitalisierung'],
+  bezirke: [],
   investitionenvon: 10_000,
   investitionenbis: 500_000,
   zielgruppe_de: 'Kleine und mittlere Unternehmen, Gründerinnen und Gründer in Niederösterreich',
@@ -134,6 +140,69 @@ describe('matchesFoerderFilter', () => {
     expect(matchesFoerderFilter(entry, f)).toBe(true);
     expect(matchesFoerderFilter(entry, { ...f, zielgruppe: 'Gemeinden' })).toBe(false);
     expect(matchesFoerderFilter(entry, { ...f, projektgroesseVon: 600_000, projektgroesseBis: null })).toBe(false);
+  });
+});
+
+describe('the district filter', () => {
+  it('lets a programme without districts through everywhere, a limited one only in its districts', () => {
+    expect(giltImBezirk({ bezirke: [] }, '317')).toBe(true);
+    expect(giltImBezirk({ bezirke: ['309', '325'] }, '325')).toBe(true);
+    expect(giltImBezirk({ bezirke: ['309', '325'] }, '317')).toBe(false);
+    expect(giltImBezirk({ bezirke: ['309'] }, null)).toBe(true);
+  });
+
+  it('is part of the funding guide filter, read from the bezirk query parameter', () => {
+    const limited = { ...entry, bezirke: ['309'] };
+    expect(matchesFoerderFilter(limited, filter({ bezirk: '309' }))).toBe(true);
+    expect(matchesFoerderFilter(limited, filter({ bezirk: '317' }))).toBe(false);
+    expect(matchesFoerderFilter(entry, filter({ bezirk: '317' }))).toBe(true);
+    expect(foerderFilterOf(decodeQuery(FOERDER_QUERY, 'bezirk=309&groesse=klein')).bezirk).toBe('309');
+    // An unknown district (an outdated or hand-edited link) restricts nothing.
+    expect(foerderFilterOf(decodeQuery(FOERDER_QUERY, 'bezirk=999')).bezirk).toBeNull();
+  });
+});
+
+describe('rankFoerderungen', () => {
+  const programm = (id: number, sortierung: number, unternehmensgroessen: string[], vorhaben: string[]) => ({
+    id,
+    sortierung,
+    unternehmensgroessen,
+    vorhaben,
+  });
+  const programme = [
+    programm(1, 10, ['gross'], ['forschung']),
+    programm(2, 20, ['klein'], ['forschung']),
+    programm(3, 30, ['mittel'], ['investition', 'standort']),
+    programm(4, 40, ['klein', 'mittel'], ['investition']),
+    programm(5, 5, ['klein'], ['investition', 'standort']),
+    programm(6, 5, ['gross'], []),
+  ];
+
+  it('keeps the funding guide order (sortierung, id) without a profile or with an empty one', () => {
+    for (const profil of [null, { unternehmensgroesse: null, vorhaben: [] }]) {
+      const ranked = rankFoerderungen(programme, profil);
+      expect(ranked.map((r) => r.entry.id)).toEqual([5, 6, 1, 2, 3, 4]);
+      expect(ranked.every((r) => r.treffer === null)).toBe(true);
+    }
+  });
+
+  it('puts size and project type matches first, more shared project types before fewer, then sortierung', () => {
+    const ranked = rankFoerderungen(programme, { unternehmensgroesse: 'klein', vorhaben: ['investition', 'standort'] });
+    expect(ranked.map((r) => r.entry.id)).toEqual([5, 4, 3, 2, 6, 1]);
+    expect(ranked[0]?.treffer).toEqual({ groesse: true, vorhaben: ['investition', 'standort'] });
+    expect(ranked.find((r) => r.entry.id === 3)?.treffer).toEqual({
+      groesse: false,
+      vorhaben: ['investition', 'standort'],
+    });
+    expect(ranked.find((r) => r.entry.id === 2)?.treffer).toEqual({ groesse: true, vorhaben: [] });
+    expect(ranked.find((r) => r.entry.id === 1)?.treffer).toEqual({ groesse: false, vorhaben: [] });
+  });
+
+  it('ranks by size alone when the profile names no project types, and does not change its input', () => {
+    const before = programme.map((p) => p.id);
+    const ranked = rankFoerderungen(programme, { unternehmensgroesse: 'gross', vorhaben: [] });
+    expect(ranked.map((r) => r.entry.id)).toEqual([6, 1, 5, 2, 3, 4]);
+    expect(programme.map((p) => p.id)).toEqual(before);
   });
 });
 

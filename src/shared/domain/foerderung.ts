@@ -4,7 +4,8 @@
  * the labels are what the filter UI shows in German and English.
  */
 import { z } from 'zod';
-import { numberParam, queryFields, withDefault } from './query';
+import { BEZIRKE } from './objekt';
+import { numberParam, queryFields, stringParam, withDefault } from './query';
 import type { Lang } from './routes';
 
 /** One selectable code of a funding filter with its labels. */
@@ -96,6 +97,8 @@ export interface FoerderFilterEntry {
   vorhaben: readonly string[];
   foerderarten: readonly string[];
   schwerpunkte: readonly string[];
+  /** District ids where it applies; empty = all of Lower Austria. */
+  bezirke: readonly string[];
   investitionenvon: number | null;
   investitionenbis: number | null;
   zielgruppe_de: string;
@@ -114,6 +117,8 @@ export interface FoerderFilter {
   projektgroesseBis: number | null;
   /** Free text matched against the target group (German and English). */
   zielgruppe: string;
+  /** A district id: only programmes that apply there ('for this site'); null = anywhere. */
+  bezirk: string | null;
 }
 
 /** A filter that lets every entry through. */
@@ -125,6 +130,7 @@ export const leererFoerderFilter: FoerderFilter = {
   projektgroesseVon: null,
   projektgroesseBis: null,
   zielgruppe: '',
+  bezirk: null,
 };
 
 /**
@@ -166,6 +172,8 @@ export const foerderQuerySchema = z.object({
     z.string().transform((text) => (text.trim() ? text.slice(0, 200) : '')),
     '',
   ),
+  /** A district id (the funding guide opened 'for this site'); an unknown one restricts nothing. */
+  bezirk: withDefault(stringParam(BEZIRKE.map((b) => b.id)), null as string | null),
 });
 
 /** The URL codec of the funding guide's filter. */
@@ -182,6 +190,7 @@ const FOERDER_PARAMS = {
   projektgroesseVon: 'von',
   projektgroesseBis: 'bis',
   zielgruppe: 'zielgruppe',
+  bezirk: 'bezirk',
 } as const satisfies Record<keyof FoerderFilter, keyof FoerderQuery>;
 
 const FILTER_KEYS = Object.keys(FOERDER_PARAMS) as (keyof FoerderFilter)[];
@@ -224,6 +233,11 @@ function overlapsProjektgroesse(entry: FoerderFilterEntry, filter: FoerderFilter
   return true;
 }
 
+/** True when a programme applies in the district `bezirk`: it names no districts (all of Lower Austria) or that one. */
+export function giltImBezirk(entry: Pick<FoerderFilterEntry, 'bezirke'>, bezirk: string | null): boolean {
+  return bezirk === null || entry.bezirke.length === 0 || entry.bezirke.includes(bezirk);
+}
+
 function matchesZielgruppe(entry: FoerderFilterEntry, text: string): boolean {
   const words = normalizeFoerderText(text).split(/\s+/).filter(Boolean);
   if (words.length === 0) return true;
@@ -238,7 +252,8 @@ function matchesZielgruppe(entry: FoerderFilterEntry, text: string): boolean {
  * - project size: the range [projektgroesseVon, projektgroesseBis] must overlap
  *   [investitionenvon, investitionenbis], where null is open on that side;
  * - target group: every word of the text must occur in the German or English target group
- *   (case, umlauts and accents ignored).
+ *   (case, umlauts and accents ignored);
+ * - district: the programme applies there (giltImBezirk).
  */
 export function matchesFoerderFilter(entry: FoerderFilterEntry, filter: FoerderFilter): boolean {
   return (
@@ -247,6 +262,62 @@ export function matchesFoerderFilter(entry: FoerderFilterEntry, filter: FoerderF
     intersects(filter.foerderarten, entry.foerderarten) &&
     intersects(filter.schwerpunkte, entry.schwerpunkte) &&
     overlapsProjektgroesse(entry, filter) &&
-    matchesZielgruppe(entry, filter.zielgruppe)
+    matchesZielgruppe(entry, filter.zielgruppe) &&
+    giltImBezirk(entry, filter.bezirk)
+  );
+}
+
+/** A company's profile as the ranking reads it (users.unternehmensgroesse / users.vorhaben). */
+export interface FoerderProfil {
+  unternehmensgroesse: string | null;
+  vorhaben: readonly string[];
+}
+
+/** Why a programme fits a profile: the size is one it names, and the project types it shares with it. */
+export interface FoerderTreffer {
+  groesse: boolean;
+  vorhaben: string[];
+}
+
+/** True when a profile says anything to rank by. */
+export const hatFoerderProfil = (profil: FoerderProfil | null | undefined): profil is FoerderProfil =>
+  !!profil && (profil.unternehmensgroesse !== null || profil.vorhaben.length > 0);
+
+/** A ranked programme: its match with the profile, null without one. */
+export interface GerankteFoerderung<T> {
+  entry: T;
+  treffer: FoerderTreffer | null;
+}
+
+/**
+ * The programmes in the order a company should read them (the site's funding block and the exposé):
+ * with a profile, those matching size and project types first (both, then one of them; more shared project
+ * types first), then by sortierung and id as in the funding guide. Without a profile (null, or one with
+ * nothing set) the funding guide's order, without match reasons.
+ */
+export function rankFoerderungen<
+  T extends Pick<FoerderFilterEntry, 'unternehmensgroessen' | 'vorhaben'> & {
+    id: number;
+    sortierung: number;
+  },
+>(entries: readonly T[], profil: FoerderProfil | null): GerankteFoerderung<T>[] {
+  const mitProfil = hatFoerderProfil(profil);
+  const ranked = entries.map((entry) => ({
+    entry,
+    treffer: mitProfil
+      ? {
+          groesse:
+            profil.unternehmensgroesse !== null && entry.unternehmensgroessen.includes(profil.unternehmensgroesse),
+          vorhaben: entry.vorhaben.filter((code) => profil.vorhaben.includes(code)),
+        }
+      : null,
+  }));
+  const stufe = (t: FoerderTreffer | null) => (t ? Number(t.groesse) + Number(t.vorhaben.length > 0) : 0);
+  return ranked.sort(
+    (a, b) =>
+      stufe(b.treffer) - stufe(a.treffer) ||
+      (b.treffer?.vorhaben.length ?? 0) - (a.treffer?.vorhaben.length ?? 0) ||
+      a.entry.sortierung - b.entry.sortierung ||
+      a.entry.id - b.entry.id,
   );
 }

@@ -112,6 +112,8 @@ export const fmMatrix = pgTable('fm_matrix', {
   vorhaben: text('vorhaben').array().notNull().default([]),
   foerderarten: text('foerderarten').array().notNull().default([]),
   schwerpunkte: text('schwerpunkte').array().notNull().default([]),
+  /** Districts (bezirk ids) where the programme applies; empty = all of Lower Austria. */
+  bezirke: text('bezirke').array().notNull().default([]),
   sortierung: integer('sortierung').notNull().default(0),
   url: text('url'),
 });

@@ -50,6 +50,10 @@ export const users = pgTable('users', {
   statistik_mail: boolean('statistik_mail').notNull().default(false),
   /** Marked by the agency as broker: may import OpenImmo feeds of the own listings (issue #26, openimmo/). */
   makler: boolean('makler').notNull().default(false),
+  /** Company profile (issue #27): a code of unternehmensgroessen (shared/domain/foerderung.ts), or none. */
+  unternehmensgroesse: text('unternehmensgroesse'),
+  /** Company profile: the project types (codes of vorhaben) the company is interested in. */
+  vorhaben: text('vorhaben').array().notNull().default([]),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BEZIRKSGRUPPEN, bezirkeMitGruppen } from '../../../shared/domain/foerdergebiet';
 import { fmMatrixInputSchema } from '../../../shared/schemas/admin-foerderung';
 import type { Db } from '../client';
 import { fmMatrix } from '../schema';
@@ -41,6 +42,12 @@ const programmSchema = z.strictObject({
   vorhaben: shape.vorhaben,
   foerderarten: shape.foerderarten,
   schwerpunkte: shape.schwerpunkte,
+  /**
+   * Where a programme is limited: named district groups (shared/domain/foerdergebiet.ts) and single districts.
+   * Neither given = all of Lower Austria. A programme of an area drawn by municipality (LEADER) stays unlimited.
+   */
+  gebiete: z.array(z.enum(BEZIRKSGRUPPEN.map((g) => g.id) as [string, ...string[]])).optional(),
+  bezirke: z.array(z.string()).optional(),
 });
 
 const dateiSchema = z.strictObject({
@@ -83,6 +90,8 @@ export function foerderungRows(): (typeof fmMatrix.$inferInsert)[] {
       vorhaben: p.vorhaben,
       foerderarten: p.foerderarten,
       schwerpunkte: p.schwerpunkte,
+      // The districts as written go through the schema's check; the groups' are known districts.
+      bezirke: [...(p.bezirke ?? []), ...bezirkeMitGruppen([], p.gebiete ?? [])],
       sortierung: (i + 1) * 10,
       url: p.url ?? stelle.url,
     });

@@ -118,6 +118,9 @@ export async function seedUsers(
           interest_location_search: true,
           interest_funding: true,
           is_property_owner: true,
+          // A company profile, so the funding block of a property ranks programmes for it.
+          unternehmensgroesse: 'klein',
+          vorhaben: ['investition', 'standort'],
           created_at: CREATED,
         },
         {
@@ -151,6 +154,8 @@ export async function seedUsers(
           terms_version: TERMS_VERSION,
           is_property_owner: true,
           makler: true,
+          unternehmensgroesse: 'mittel',
+          vorhaben: ['standort', 'beratung'],
           created_at: CREATED,
         },
       ])
