@@ -1,5 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import de from '../../shared/i18n/de.json';
+import en from '../../shared/i18n/en.json';
 import type { FmMatrixInputForm } from '../../shared/schemas/admin-foerderung';
 import type { FmMatrix } from '../../shared/schemas/content';
 import { fmMatrix, log } from '../db/schema';
@@ -114,6 +116,21 @@ describe.each(testDbKinds())('admin funding matrix API on %s', (kind) => {
     const res = await admin.post('/api/admin/fm_matrix', fmMatrixInput(overrides));
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json().error.fields)[0]).toMatch(new RegExp(`^${field}\\.\\d+$`));
+  });
+
+  it('stores the districts where a programme applies once each in district order; none = all of Lower Austria', async () => {
+    expect((await create()).bezirke).toEqual([]);
+    const limited = await create({ bezirke: ['325', '309', '325'] });
+    expect(limited.bezirke).toEqual(['309', '325']);
+    expect((await publicList()).find((f) => f.id === limited.id)?.bezirke).toEqual(['309', '325']);
+  });
+
+  it('refuses an unknown district with a translated message', async () => {
+    const res = await admin.post('/api/admin/fm_matrix', fmMatrixInput({ bezirke: ['317', '324'] }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual({ 'bezirke.1': 'error.unknownBezirk' });
+    expect(de.error.unknownBezirk).toBeTruthy();
+    expect(en.error.unknownBezirk).toBeTruthy();
   });
 
   it('validates required fields and numbers', async () => {

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { isBezirkId } from '../domain/foerdergebiet';
 import { type FoerderDimension, isFoerderCode } from '../domain/foerderung';
+import { BEZIRKE } from '../domain/objekt';
 import { optionalUrl, requiredRichText, requiredText } from './admin-fields';
 
 /** Codes of one funding dimension (shared/domain/foerderung.ts); unknown codes are refused. */
@@ -8,6 +10,16 @@ const codes = (dimension: FoerderDimension) =>
     .array(z.string().refine((code) => isFoerderCode(dimension, code), 'error.invalidValue'))
     .max(30, 'error.maxLength')
     .transform((list) => [...new Set(list)]);
+
+/**
+ * The districts where a programme applies (ids of the bezirk table); none = all of Lower Austria. An unknown
+ * id is refused; the list is kept once each in district order.
+ */
+const bezirke = z
+  .array(z.string().refine(isBezirkId, 'error.unknownBezirk'))
+  .max(BEZIRKE.length, 'error.maxLength')
+  .default([])
+  .transform((list) => BEZIRKE.map((b) => b.id).filter((id) => list.includes(id)));
 
 /** An investment bound in EUR; null = open on that side. */
 const betrag = z.number().min(0, 'error.notNegative').max(1e12, 'error.maxLength').nullable();
@@ -36,6 +48,7 @@ export const fmMatrixInputSchema = z
     vorhaben: codes('vorhaben'),
     foerderarten: codes('foerderarten'),
     schwerpunkte: codes('schwerpunkte'),
+    bezirke,
     /** Position in the Förderkompass (ascending). */
     sortierung: z.number('error.required').int('error.invalidValue').min(0, 'error.notNegative').max(1_000_000),
     url: optionalUrl,

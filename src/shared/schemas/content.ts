@@ -35,6 +35,8 @@ export const fmMatrixSchema = z.object({
   vorhaben: z.array(z.string()),
   foerderarten: z.array(z.string()),
   schwerpunkte: z.array(z.string()),
+  /** District ids where the programme applies; empty = all of Lower Austria. */
+  bezirke: z.array(z.string()),
   sortierung: z.number().int(),
   url: z.string().nullable(),
 });
