@@ -1,14 +1,17 @@
 import { formatArea, formatDate, formatNumber, formatPrice } from '../../shared/domain/format';
 import { MERKMALE, OBJEKTARTEN, TECHNISCHE_INFRASTRUKTUR, VERKEHRSARTEN, WIDMUNGEN } from '../../shared/domain/objekt';
 import type { Lang } from '../../shared/domain/routes';
-import { catalogues } from '../../shared/i18n';
+import { type CheckZeile, standortcheckZeilen } from '../../shared/domain/standortcheck';
+import { type catalogues, catalogueText } from '../../shared/i18n';
+import type { Db } from '../db/client';
 import type { ObjektRecord } from '../objekt/queries';
+import { selectStandortcheck } from '../themenlayer/standortcheck-read';
 
 type ExposeKey = keyof (typeof catalogues)['de']['expose'];
 
 /** A text of the exposé from the catalogue (`expose.*`), with {{name}} placeholders filled in. */
 export function text(lang: Lang, key: ExposeKey, vars: Record<string, string | number> = {}): string {
-  return catalogues[lang].expose[key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name] ?? ''));
+  return catalogueText(lang, `expose.${key}`, vars);
 }
 
 /** How many characters of one description the exposé prints at most, so a property fits on two pages. */
@@ -133,4 +136,18 @@ export function objektTexts(record: ObjektRecord, lang: Lang) {
     description: paragraphs(en?.detailbeschreibung_en || o.detailbeschreibung),
     location: paragraphs(en?.lageerreichbarkeit_en || o.lageerreichbarkeit, 700),
   };
+}
+
+/**
+ * The site check of each property as the exposé prints it (the lines the detail page shows), read before the
+ * render so the worker gets plain text; a property without layers gets no lines and no block.
+ */
+export async function standortchecks(db: Db, objekte: ObjektRecord[], lang: Lang) {
+  const t = (key: string, values?: Record<string, string>) => catalogueText(lang, key, values);
+  const entries = await Promise.all(
+    objekte.map(
+      async (o) => [o.row.id, standortcheckZeilen(await selectStandortcheck(db, o.row.id), lang, t)] as const,
+    ),
+  );
+  return Object.fromEntries(entries) as Record<string, CheckZeile[]>;
 }

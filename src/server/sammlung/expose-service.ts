@@ -10,6 +10,7 @@ import { AppError } from '../plugins/errors';
 import { isAdmin } from '../plugins/session';
 import type { Basemaps } from './expose-basemap';
 import { BufferCache, exposeCacheKey } from './expose-cache';
+import { standortchecks } from './expose-content';
 import { boundsOf } from './expose-map';
 import { exposeFrames, type MapPlace } from './expose-map-scene';
 import type { ExposePool } from './expose-pool';
@@ -98,6 +99,7 @@ export function createExposeService(deps: {
             bounds[3] + NEIGHBOURHOOD_DEG,
           ])
         : [];
+      const checks = await standortchecks(db, objekte, lang);
       const maps = await deps.basemaps?.forExpose(exposeFrames(objekte), Math.min(BASEMAP_WAIT_MS, pool.timeoutMs / 3));
       const rendered = await pool.render(
         {
@@ -109,6 +111,7 @@ export function createExposeService(deps: {
           bezirke,
           places,
           neighbours,
+          checks,
           version: dataVersion,
           basemaps: maps?.basemaps,
           now,

@@ -3,6 +3,8 @@ import { INVESTOR_SERVICE } from '../../shared/domain/agency';
 import { formatArea, formatDate } from '../../shared/domain/format';
 import { parsePointWkt } from '../../shared/domain/geo';
 import type { Lang } from '../../shared/domain/routes';
+import type { CheckZeile } from '../../shared/domain/standortcheck';
+import { catalogueText } from '../../shared/i18n';
 import type { ObjektRecord } from '../objekt/queries';
 import { galleryImages, qrPath } from './expose-assets';
 import type { ExposeBasemaps } from './expose-basemap';
@@ -26,6 +28,8 @@ export interface ExposeInput {
   places: MapPlace[];
   /** Positions of other properties the viewer may see near these (grey on the maps). */
   neighbours: [number, number][];
+  /** The site check's lines by property id (none: no layer, no block). */
+  checks: Record<string, CheckZeile[]>;
   /** The objects' data version: location maps are kept per object and version. */
   version: number;
   /** Base maps from the tile service (EXPOSE_TILE_URL) by map; a map without one is drawn alone. */
@@ -164,7 +168,28 @@ function ObjektSection(props: { input: ExposeInput; record: ObjektRecord; images
           ) : null}
         </View>
       </View>
+      <StandortCheck lang={lang} zeilen={input.checks[o.id] ?? []} />
       <ContactBlock lang={lang} loggedIn={loggedIn} kontakte={o.kontakte} />
+    </View>
+  );
+}
+
+/** The site check (issue #27): what the property touches of each layer, the layer's source and date. */
+function StandortCheck({ lang, zeilen }: { lang: Lang; zeilen: CheckZeile[] }) {
+  if (zeilen.length === 0) return null;
+  return (
+    <View style={{ marginTop: 10 }} wrap={false}>
+      <Text style={s.h3}>{catalogueText(lang, 'standortcheck.title').toUpperCase()}</Text>
+      {zeilen.map((z) => (
+        <View key={`${z.thema}${z.quelle}`} style={s.factRow}>
+          <Text style={{ width: 92, color: COLOR.muted }}>{z.thema}</Text>
+          <View style={{ flex: 1 }}>
+            <Text style={z.betroffen ? { fontWeight: 700 } : {}}>{z.ergebnis}</Text>
+            <Text style={[s.small, { fontSize: 6.5 }]}>{z.quelle}</Text>
+          </View>
+        </View>
+      ))}
+      <Text style={[s.small, { fontSize: 6.5, marginTop: 3 }]}>{catalogueText(lang, 'standortcheck.disclaimer')}</Text>
     </View>
   );
 }

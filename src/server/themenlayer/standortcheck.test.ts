@@ -2,12 +2,14 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATUS } from '../../shared/domain/objekt';
 import { standortcheckZeilen } from '../../shared/domain/standortcheck';
+import { catalogues } from '../../shared/i18n';
 import { objekt, objektStandortcheck, themenlayer } from '../db/schema';
 import { updateObjekt } from '../objekt/write-queries';
 import { adminTestAgents } from '../test/admin';
 import { type Agent, createAgent } from '../test/agent';
 import { buildTestApp, type TestApp, testDbKinds } from '../test/helper';
 import { geojsonFile } from '../test/layer-files';
+import { pdfImagesPerPage, pdfToPngs, pdfToText } from '../test/pdf';
 
 /** A 100 m square plot in MGI / Austria Lambert (EPSG:31287), far from the demo layers. */
 const X = 700_000;
@@ -184,4 +186,31 @@ describe('the map filters of the site check', () => {
     const full = (await agent.get(`/api/objekt/${id}`)).json();
     expect(full).toMatchObject({ inHq100: true });
   });
+});
+
+describe('the site check in the exposé', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  for (const lang of ['de', 'en'] as const) {
+    it(`${lang}: prints each layer's line with its source and the disclaimer, still on at most 2 pages`, async () => {
+      const id = await publicDemoPlotIn(t, 'hq30');
+      const res = await createAgent(t.app).get(`/api/expose?ids=${id}&lang=${lang}`);
+      expect(res.statusCode).toBe(200);
+      pdfToPngs(res.rawPayload, `test-results/expose/${lang}-standortcheck`);
+      expect((await pdfImagesPerPage(res.rawPayload)).length).toBeLessThanOrEqual(2);
+      const text = pdfToText(res.rawPayload).replace(/\s+/g, ' ');
+      const c = catalogues[lang].standortcheck;
+      expect(text).toContain(c.title.toUpperCase());
+      expect(text).toContain(`${c.art.hq100} `);
+      expect(text).toContain(c.art.natura2000);
+      expect(text).toContain(lang === 'de' ? 'Demodaten: Hochwasser HQ100' : 'Demo data: flood HQ100');
+      // The share of the plot, as the detail page words it ("35 % der Fläche" / "35 % of the plot").
+      expect(text).toMatch(new RegExp(c.anteil.replace('{{prozent}}', '\\d+')));
+      expect(text).toContain(c.disclaimer.split(' ').slice(0, 5).join(' '));
+    });
+  }
 });

@@ -12,3 +12,14 @@ export function catalogueKeys(catalogue: unknown, prefix = ''): string[] {
     .flatMap(([key, value]) => catalogueKeys(value, prefix ? `${prefix}.${key}` : key))
     .sort();
 }
+
+/**
+ * A text of a catalogue by its dotted key with {{name}} placeholders filled in, for the server's documents
+ * (the exposé) where i18next does not run; a missing key answers itself, as i18next does.
+ */
+export function catalogueText(lang: Lang, key: string, values: Record<string, string | number> = {}): string {
+  let node: unknown = catalogues[lang];
+  for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
+  if (typeof node !== 'string') return key;
+  return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
+}
