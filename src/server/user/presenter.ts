@@ -51,6 +51,8 @@ export function presentUserdata(user: typeof users.$inferSelect, favourites: str
     ...presentProfile(user),
     statistikMail: user.statistik_mail,
     makler: user.makler,
+    unternehmensgroesse: user.unternehmensgroesse,
+    vorhaben: user.vorhaben,
     favoriten: favourites.map((id) => `objekt.${id}`),
     missingProfileFields: missingProfileFields(profile),
     twoFactorEnabled: user.totp_enabled_at !== null,

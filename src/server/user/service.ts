@@ -28,7 +28,10 @@ export async function getContact(db: Db, viewer: Viewer | null, userId: number):
   return row ? presentContact(row) : null;
 }
 
-/** Saves the profile fields a user edits themselves (profileSchema) and returns the fresh userdata. */
+/**
+ * Saves the profile fields a user edits themselves (profileSchema) and returns the fresh userdata; a company
+ * profile field the body leaves out stays as stored (undefined is not written).
+ */
 export async function updateProfile(db: Db, viewer: Viewer, input: ProfileBody): Promise<Userdata> {
   await updateUser(db, viewer.id, {
     title: input.title,
@@ -47,6 +50,8 @@ export async function updateProfile(db: Db, viewer: Viewer, input: ProfileBody):
     interest_location_search: input.interestLocationSearch,
     interest_funding: input.interestFunding,
     is_property_owner: input.isPropertyOwner,
+    unternehmensgroesse: input.unternehmensgroesse,
+    vorhaben: input.vorhaben,
   });
   return getUserdata(db, viewer);
 }

@@ -4,8 +4,8 @@ import { type FoerderDimension, isFoerderCode } from '../domain/foerderung';
 import { BEZIRKE } from '../domain/objekt';
 import { optionalUrl, requiredRichText, requiredText } from './admin-fields';
 
-/** Codes of one funding dimension (shared/domain/foerderung.ts); unknown codes are refused. */
-const codes = (dimension: FoerderDimension) =>
+/** Codes of one funding dimension (shared/domain/foerderung.ts); unknown codes are refused, duplicates dropped. */
+export const codes = (dimension: FoerderDimension) =>
   z
     .array(z.string().refine((code) => isFoerderCode(dimension, code), 'error.invalidValue'))
     .max(30, 'error.maxLength')

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { isFoerderCode } from '../domain/foerderung';
 import { PASSWORD_MAX_LENGTH, passwordProblem } from '../domain/password';
 import { DEFAULT_LANG, LANGS } from '../domain/routes';
+import { codes } from './admin-foerderung';
 
 /**
  * Request schemas of the account calls. Every message is an i18n key (spec 5/8 wording lives in the
@@ -123,10 +125,26 @@ export const profileFieldsSchema = z.object({
 });
 
 /**
- * PUT /api/account — the profile fields of spec 3 a user edits themselves; the mandatory ones of spec 2's
- * profile completion (shared/domain/account.ts MANDATORY_PROFILE_FIELDS) may not be cleared.
+ * The company profile (issue #27), by which a property's funding programmes are ranked: the company's size
+ * (a code of unternehmensgroessen, null = not given) and the project types it plans (codes of vorhaben).
+ * Missing from a body = left as stored.
+ */
+const firmenprofilFields = {
+  unternehmensgroesse: z
+    .string()
+    .refine((code) => isFoerderCode('unternehmensgroessen', code), 'error.invalidValue')
+    .nullable()
+    .optional(),
+  vorhaben: codes('vorhaben').optional(),
+};
+
+/**
+ * PUT /api/account — the profile fields of spec 3 a user edits themselves, and the company profile; the
+ * mandatory ones of spec 2's profile completion (shared/domain/account.ts MANDATORY_PROFILE_FIELDS) may not
+ * be cleared.
  */
 export const profileSchema = profileFieldsSchema.extend({
+  ...firmenprofilFields,
   firstName: mandatory(80),
   lastName: mandatory(80),
   postalCode: z
@@ -154,4 +172,5 @@ export type LoginBody = z.infer<typeof loginBodySchema>;
 export type RegisterBody = z.input<typeof registerBodySchema>;
 export type ProfileBody = z.infer<typeof profileSchema>;
 /** What the account form sends: every field may be empty (null); the server refuses missing mandatory ones. */
-export type ProfileFieldsBody = z.infer<typeof profileFieldsSchema>;
+export type ProfileFieldsBody = z.infer<typeof profileFieldsSchema> &
+  Partial<Pick<ProfileBody, keyof typeof firmenprofilFields>>;

@@ -36,6 +36,10 @@ export const userdataSchema = z.object({
   statistikMail: z.boolean().optional(),
   /** Marked by the agency as broker: may import OpenImmo feeds and keep personal API keys (issue #26). */
   makler: z.boolean().optional(),
+  /** Company profile (issue #27): a code of unternehmensgroessen, or null. */
+  unternehmensgroesse: z.string().nullable().optional(),
+  /** Company profile: codes of vorhaben. */
+  vorhaben: z.array(z.string()).optional(),
   favoriten: z.array(z.string()).optional(),
   /** False when the user has not yet accepted the current terms version (spec 2). */
   termsAccepted: z.boolean().optional(),
