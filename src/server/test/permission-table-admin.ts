@@ -147,6 +147,14 @@ export const ADMIN_PERMISSION_TABLE: Record<string, Entry> = {
       return { method: 'POST', url, upload: layerUpload() };
     },
   },
+  'DELETE /api/admin/themenlayer/:id': {
+    expect: adminOnly(204),
+    call: async (ctx) => {
+      const res = await ctx.admin.upload(`/api/admin/themenlayer?${LAYER_QUERY}`, 'ebene.geojson', layerUpload().data);
+      if (res.statusCode !== 201) throw new Error(`fixture layer: ${res.statusCode} ${res.body}`);
+      return { method: 'DELETE', url: `/api/admin/themenlayer/${res.json().layer.id}` };
+    },
+  },
   'GET /api/admin/benutzer': { expect: adminOnly(200), call: () => ({ url: '/api/admin/benutzer' }) },
   'GET /api/admin/benutzer/:id': {
     expect: adminOnly(200),

@@ -18,13 +18,13 @@ import type { Db } from '../db/client';
 import { actorOf } from '../log/audit';
 import { AppError } from '../plugins/errors';
 import { createImportQueue } from './import-queue';
-import { importThemenlayer, listThemenlayer } from './service';
+import { deleteThemenlayer, importThemenlayer, listThemenlayer } from './service';
 
 const tags = ['admin', 'themenlayer'];
 
 /**
  * The administrators' thematic layers (site check): list them, import a layer file (GeoJSON or zipped
- * Shapefile, multipart field "file") as a new layer or as the new content of one. The file goes to a folder
+ * Shapefile, multipart field "file") as a new layer or as the new content of one, delete one. The file goes to a folder
  * of its own under DATA_DIR/tmp and is read from there in batches; imports run one at a time.
  */
 export const themenlayerAdminRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: string }> = async (
@@ -89,6 +89,22 @@ export const themenlayerAdminRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: st
       },
     },
     (request, reply) => importUpload(request, reply, request.query, request.params.id),
+  );
+
+  app.delete(
+    '/api/admin/themenlayer/:id',
+    {
+      schema: {
+        tags,
+        summary: "Delete a layer with its areas and the properties' check against it",
+        params: numericIdParamsSchema,
+        response: { 204: z.null().describe('Deleted') },
+      },
+    },
+    async (request, reply) => {
+      await deleteThemenlayer(db, actorOf(request), request.params.id);
+      return reply.status(204).send(null);
+    },
   );
 };
 

@@ -130,3 +130,12 @@ export async function layerExists(db: Db, id: number): Promise<boolean> {
   const [row] = await db.select({ id: themenlayer.id }).from(themenlayer).where(eq(themenlayer.id, id));
   return row !== undefined;
 }
+
+/**
+ * Deletes a layer; its imports with their areas and the properties' check against it go with it (ON DELETE
+ * CASCADE). Answers the deleted row, or undefined when there was none.
+ */
+export async function deleteThemenlayerRow(tx: Tx, id: number): Promise<ThemenlayerRow | undefined> {
+  const [row] = await tx.delete(themenlayer).where(eq(themenlayer.id, id)).returning();
+  return row;
+}

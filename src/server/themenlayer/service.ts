@@ -10,6 +10,7 @@ import { presentThemenlayer } from './presenter';
 import {
   type BatchZahlen,
   deleteImport,
+  deleteThemenlayerRow,
   type FlaecheInput,
   insertFlaechen,
   insertImport,
@@ -19,6 +20,7 @@ import {
 } from './queries';
 import { openZippedShapefile } from './shapefile-reader';
 import { requestStandortcheck } from './standortcheck';
+import { bumpObjektVersion } from './standortcheck-queries';
 
 /** Areas written per statement: large enough to be quick, small enough to keep each statement short. */
 const BATCH = 500;
@@ -26,6 +28,20 @@ const BATCH = 500;
 /** The layers for the admin screen. */
 export async function listThemenlayer(db: Db): Promise<Themenlayer[]> {
   return (await selectThemenlayer(db)).map(presentThemenlayer);
+}
+
+/**
+ * Deletes a layer with its imports, areas and the properties' check against it (the database cascades);
+ * the object list's data version rises with it, since the map index and its filters read that check.
+ * 404 when there is no such layer.
+ */
+export async function deleteThemenlayer(db: Db, actor: Actor, id: number): Promise<void> {
+  await auditedChange(db, actor, 'themenlayerDeleted', async (tx) => {
+    const row = await deleteThemenlayerRow(tx, id);
+    if (!row) throw new AppError('notFound', 'No such layer');
+    await bumpObjektVersion(tx);
+    return { result: undefined, data1: String(id), data2: row.name };
+  });
 }
 
 /** A layer file on disk as the route saved it, and the folder the import may unpack into. */

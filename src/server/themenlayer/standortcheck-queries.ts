@@ -54,9 +54,10 @@ export async function recomputeStandortcheck(db: Db | Tx, umfang: CheckUmfang): 
 
 /**
  * Raises the object list's data version as the triggers on the object tables do (migration 0010), and tells
- * the embedded database's listeners: the map index and the cached answers then carry the new check.
+ * the embedded database's listeners: the map index and the cached answers then carry the new check (or,
+ * after a layer's deletion, no longer carry its rows).
  */
-async function bumpObjektVersion(db: Db | Tx): Promise<void> {
+export async function bumpObjektVersion(db: Db | Tx): Promise<void> {
   await db.execute(sql`update data_version set version = version + 1 where name = 'objekt'`);
   await db.execute(sql`select pg_notify('data_version', 'objekt')`);
 }

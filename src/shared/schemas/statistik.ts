@@ -81,8 +81,10 @@ export const LOG_ACTIONS = [
   'slugCreated',
   'slugUpdated',
   'slugDeleted',
-  // A thematic layer imported or replaced from a file (themenlayer/service.ts): data1 = the layer id, data2 = its name.
+  // A thematic layer imported or replaced from a file, or deleted (themenlayer/service.ts): data1 = the layer id,
+  // data2 = its name.
   'themenlayerImported',
+  'themenlayerDeleted',
   // The failed mails on the statistics screen (jobs/admin-routes.ts): data1 = the mail's job id.
   'adminMailRetried',
   // The maintenance notice (einstellung/service.ts): data1 = the screen marked or no longer marked.

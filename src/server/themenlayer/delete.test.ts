@@ -1,0 +1,78 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dataVersion, log, objektStandortcheck, themenlayer, themenlayerImport } from '../db/schema';
+import { adminTestAgents } from '../test/admin';
+import type { Agent } from '../test/agent';
+import { buildTestApp, type TestApp, testDbKinds } from '../test/helper';
+import { geojsonFile, square } from '../test/layer-files';
+import { recomputeStandortcheck } from './standortcheck-queries';
+
+describe.each(testDbKinds())('deleting thematic layers on %s', (kind) => {
+  let t: TestApp;
+  let admin: Agent;
+  let member: Agent;
+  let anonymous: Agent;
+
+  beforeAll(async () => {
+    t = await buildTestApp(kind);
+    ({ admin, member, anonymous } = await adminTestAgents(t));
+  });
+  afterAll(() => t.close());
+
+  /** A new layer of one square near St. Pölten, with the properties' check against it computed. */
+  async function checkedLayer(name: string): Promise<number> {
+    const res = await admin.upload(
+      `/api/admin/themenlayer?art=hq100&name=${encodeURIComponent(name)}&quelle=Test`,
+      'ebene.geojson',
+      geojsonFile([{ ring: square(15.62, 48.2, 0.05) }]),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const id = res.json().layer.id as number;
+    // What the queue's job does after the import, done here so the test need not wait for it.
+    await t.db.transaction((tx) => recomputeStandortcheck(tx, { layerId: id }));
+    return id;
+  }
+
+  const objektVersion = async () =>
+    (await t.db.select().from(dataVersion).where(eq(dataVersion.name, 'objekt')))[0]?.version ?? 0;
+
+  const count = async (query: ReturnType<typeof sql>) =>
+    ((await t.db.execute(query)) as unknown as { rows: { n: number }[] }).rows[0]?.n;
+
+  it('refuses anonymous callers (401) and members (403), and keeps the layer', async () => {
+    const id = await checkedLayer('Bleibt');
+    expect((await anonymous.delete(`/api/admin/themenlayer/${id}`)).statusCode).toBe(401);
+    expect((await member.delete(`/api/admin/themenlayer/${id}`)).statusCode).toBe(403);
+    expect(await t.db.select().from(themenlayer).where(eq(themenlayer.id, id))).toHaveLength(1);
+  });
+
+  it("deletes a layer with its imports, areas and the properties' check, raises the data version and logs it", async () => {
+    const id = await checkedLayer('Weg damit');
+    expect(await t.db.select().from(objektStandortcheck).where(eq(objektStandortcheck.layerId, id))).not.toEqual([]);
+    const before = await objektVersion();
+
+    const res = await admin.delete(`/api/admin/themenlayer/${id}`);
+    expect(res.statusCode, res.body).toBe(204);
+    expect(res.body).toBe('');
+
+    expect(await t.db.select().from(themenlayer).where(eq(themenlayer.id, id))).toEqual([]);
+    expect(await t.db.select().from(themenlayerImport).where(eq(themenlayerImport.layerId, id))).toEqual([]);
+    expect(await t.db.select().from(objektStandortcheck).where(eq(objektStandortcheck.layerId, id))).toEqual([]);
+    // No area is left without its import (the cascade reached them).
+    expect(
+      await count(sql`select count(*)::int as n from themenlayer_flaeche f
+        where not exists (select 1 from themenlayer_import i where i.id = f.import_id)`),
+    ).toBe(0);
+    expect(await objektVersion()).toBeGreaterThan(before);
+    const entries = await t.db.select().from(log).where(eq(log.action, 'themenlayerDeleted'));
+    expect(entries.find((e) => e.data1 === String(id))?.data2).toBe('Weg damit');
+    expect((await admin.get('/api/admin/themenlayer')).json()).not.toContainEqual(expect.objectContaining({ id }));
+  });
+
+  it('answers 404 for an unknown layer and for one deleted already', async () => {
+    const id = await checkedLayer('Zweimal');
+    expect((await admin.delete(`/api/admin/themenlayer/${id}`)).statusCode).toBe(204);
+    expect((await admin.delete(`/api/admin/themenlayer/${id}`)).statusCode).toBe(404);
+    expect((await admin.delete('/api/admin/themenlayer/999999')).statusCode).toBe(404);
+  });
+});
