@@ -54,6 +54,7 @@ const AdminKartenPage = lazyScreen(() => import('./admin/karten'));
 const AdminListePage = lazyScreen(() => import('./admin/liste'));
 const AdminObjektNeuPage = lazyScreen(() => import('./admin/objekt-neu'));
 const AdminObjektPage = lazyScreen(() => import('./admin/objekt'));
+const AdminThemenlayerPage = lazyScreen(() => import('./admin/themenlayer'));
 const AdminStatistikPage = lazyScreen(() => import('./admin/statistik'));
 const AdminUrlmanagementPage = lazyScreen(() => import('./admin/urlmanagement'));
 const AdminWartungPage = lazyScreen(() => import('./admin/wartung'));
@@ -103,6 +104,7 @@ export const SCREENS: Record<RouteName, Screen> = {
   'admin-import': AdminImportPage,
   'admin-benutzer': AdminBenutzerPage,
   'admin-karten': AdminKartenPage,
+  'admin-themenlayer': AdminThemenlayerPage,
   'admin-glossar': AdminGlossarPage,
   'admin-foerdermatrix': AdminFoerdermatrixPage,
   'admin-statistik': AdminStatistikPage,

@@ -49,6 +49,7 @@ describe('resolveRoute', () => {
     ['/de/admin/objekt/abc', 'de', 'admin-objekt', { objektId: 'abc' }],
     ['/de/admin/benutzer', 'de', 'admin-benutzer', {}],
     ['/de/admin/karten', 'de', 'admin-karten', {}],
+    ['/de/admin/themenlayer', 'de', 'admin-themenlayer', {}],
     ['/de/admin/glossar', 'de', 'admin-glossar', {}],
     ['/de/admin/glossar/3', 'de', 'admin-glossar', { id: '3' }],
     ['/de/admin/foerdermatrix/4', 'de', 'admin-foerdermatrix', { id: '4' }],

@@ -43,6 +43,7 @@ export type RouteName =
   | 'admin-import'
   | 'admin-benutzer'
   | 'admin-karten'
+  | 'admin-themenlayer'
   | 'admin-glossar'
   | 'admin-foerdermatrix'
   | 'admin-statistik'
@@ -86,6 +87,8 @@ export const ROUTES: readonly RouteDef[] = [
   route('admin-import', 'admin/import', true),
   route('admin-benutzer', 'admin/benutzer', true),
   route('admin-karten', 'admin/karten', true),
+  // Issue #27: the thematic layers of the site check (flood zones, Natura 2000, zoning) imported from files.
+  route('admin-themenlayer', 'admin/themenlayer', true),
   route('admin-glossar', 'admin/glossar/:id?', true),
   route('admin-foerdermatrix', 'admin/foerdermatrix/:id?', true),
   route('admin-statistik', 'admin/statistik', true),

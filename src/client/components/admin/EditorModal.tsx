@@ -84,6 +84,7 @@ export function EditorModal({
   children: ReactNode;
   'data-testid'?: string;
 }) {
+  const { t } = useTranslation();
   const narrow = useMediaQuery('(max-width: 48em)');
   return (
     <Modal
@@ -92,6 +93,7 @@ export function EditorModal({
       title={title}
       size={size}
       fullScreen={narrow}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
       data-testid={testId}
     >

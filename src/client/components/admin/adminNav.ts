@@ -5,6 +5,7 @@ import {
   IconChartBar,
   IconChartPie,
   IconCoin,
+  IconLayersIntersect,
   IconLink,
   IconList,
   IconMap2,
@@ -29,6 +30,7 @@ export type AdminItemKey =
   | 'foerdermatrix'
   | 'apiDocs'
   | 'karten'
+  | 'themenlayer'
   | 'benutzer'
   | 'wartung';
 
@@ -84,7 +86,13 @@ export function adminNav(lang: Lang): AdminNavGroup[] {
         { key: 'apiDocs', to: '/api/docs', Icon: IconApi, external: true },
       ],
     },
-    { key: 'standingData', items: [{ key: 'karten', to: `/${lang}/admin/karten`, Icon: IconMap2 }] },
+    {
+      key: 'standingData',
+      items: [
+        { key: 'karten', to: `/${lang}/admin/karten`, Icon: IconMap2 },
+        { key: 'themenlayer', to: `/${lang}/admin/themenlayer`, Icon: IconLayersIntersect },
+      ],
+    },
     { key: 'users', items: [{ key: 'benutzer', to: `/${lang}/admin/benutzer`, Icon: IconUsers }] },
   ];
 }
