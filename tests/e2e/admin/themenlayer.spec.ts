@@ -90,6 +90,8 @@ describe('thematic layers (issue #27)', () => {
     expect(await reportValue('verworfen')).toBe('0');
     expect(await reportValue('srid')).toBe('MGI / Austria Lambert (EPSG:31287)');
     expect(await page.getByTestId('themenlayer-report-layer').textContent()).toBe('„HQ100 Test“ hat jetzt 2 Flächen.');
+    // The layer exists: the dialog offers only to close, not to go back and import the file once more.
+    expect(await page.getByTestId('themenlayer-back').count()).toBe(0);
     await snapshot(page, 'admin-themenlayer-report-de');
     await axe();
 

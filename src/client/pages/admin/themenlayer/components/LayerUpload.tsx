@@ -1,5 +1,4 @@
-import { Alert, Box, Group, Loader, Progress, Stack, Text } from '@mantine/core';
-import { Dropzone } from '@mantine/dropzone';
+import { Alert, Stack } from '@mantine/core';
 import { IconAlertTriangle, IconFileUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +6,13 @@ import { formatNumber } from '../../../../../shared/domain/format';
 import { THEMENLAYER_MAX_BYTES } from '../../../../../shared/domain/themenlayer';
 import type { ThemenlayerImportQuery } from '../../../../../shared/schemas/themenlayer';
 import { useErrorMessage } from '../../../../components/feedback/ErrorState';
+import {
+  acceptsFile,
+  FileDropzone,
+  type ImportPhase,
+  ImportProgress,
+  progressPhase,
+} from '../../../../components/upload/FileImport';
 import { type ThemenlayerBericht, useImportThemenlayer } from '../../../../data/admin-themenlayer';
 import { ApiError } from '../../../../data/client';
 import { useLang } from '../../../../hooks/useLang';
@@ -20,12 +26,7 @@ const LAYER_TYPES = {
   'application/x-zip-compressed': ['.zip'],
 };
 
-type Phase =
-  | { state: 'idle' }
-  | { state: 'sending'; name: string; fraction: number }
-  | { state: 'importing'; name: string }
-  | { state: 'done'; name: string; bericht: ThemenlayerBericht }
-  | { state: 'failed'; name: string; message: string };
+type Phase = ImportPhase<ThemenlayerBericht, string>;
 
 /**
  * A layer file's way in: the drop zone (types and size named), the upload's progress, 'Wird importiert …'
@@ -66,17 +67,14 @@ export function LayerUpload({
         file,
         query,
         layerId,
-        onProgress: (fraction) =>
-          setPhase(
-            fraction >= 1 ? { state: 'importing', name: file.name } : { state: 'sending', name: file.name, fraction },
-          ),
+        onProgress: (fraction) => setPhase(progressPhase(file.name, fraction)),
       },
       {
         onSuccess: (bericht) => {
-          setPhase({ state: 'done', name: file.name, bericht });
+          setPhase({ state: 'done', name: file.name, result: bericht });
           onDone?.();
         },
-        onError: (error) => setPhase({ state: 'failed', name: file.name, message: messageOf(error) }),
+        onError: (error) => setPhase({ state: 'failed', name: file.name, problem: messageOf(error) }),
         onSettled: () => onBusy?.(false),
       },
     );
@@ -84,63 +82,35 @@ export function LayerUpload({
 
   return (
     <Stack gap="md">
-      {(phase.state === 'idle' || phase.state === 'failed') && (
-        <Dropzone
-          onDrop={([file]) => {
-            if (file) send(file);
-          }}
-          onReject={([rejected]) => {
-            const tooLarge = rejected?.errors.some((e) => e.code === 'file-too-large');
-            setPhase({
-              state: 'failed',
-              name: rejected?.file.name ?? '',
-              message: tooLarge
-                ? t('admin.themenlayer.upload.tooLarge', { size })
-                : t('admin.themenlayer.upload.wrongType'),
-            });
-          }}
+      {acceptsFile(phase) && (
+        <FileDropzone
           accept={LAYER_TYPES}
           maxSize={THEMENLAYER_MAX_BYTES}
-          multiple={false}
-          radius="lg"
-          inputProps={{ 'aria-label': t('admin.themenlayer.upload.drop') }}
-          data-testid="themenlayer-dropzone"
-        >
-          <Group justify="center" gap="lg" mih={110} style={{ pointerEvents: 'none' }} wrap="nowrap">
-            <Box visibleFrom="sm" style={{ flex: 'none' }}>
-              <IconFileUpload size={44} color="var(--mantine-color-brand-4)" aria-hidden />
-            </Box>
-            <div>
-              <Text fw={700}>{t('admin.themenlayer.upload.drop')}</Text>
-              <Text size="sm" c="gray.7" mt={4}>
-                {t('admin.themenlayer.upload.limits', { size })}
-              </Text>
-            </div>
-          </Group>
-        </Dropzone>
-      )}
-      {phase.state === 'sending' && (
-        <Stack gap={6} data-testid="themenlayer-sending">
-          <Text size="sm" id="themenlayer-progress-label">
-            {t('admin.themenlayer.upload.sending', { name: phase.name, percent: Math.round(phase.fraction * 100) })}
-          </Text>
-          <Progress value={phase.fraction * 100} aria-labelledby="themenlayer-progress-label" animated />
-        </Stack>
+          label={t('admin.themenlayer.upload.drop')}
+          hint={t('admin.themenlayer.upload.limits', { size })}
+          icon={<IconFileUpload size={44} color="var(--mantine-color-brand-4)" aria-hidden />}
+          testId="themenlayer"
+          onFile={send}
+          onRefused={(name, tooLarge) =>
+            setPhase({
+              state: 'failed',
+              name,
+              problem: tooLarge
+                ? t('admin.themenlayer.upload.tooLarge', { size })
+                : t('admin.themenlayer.upload.wrongType'),
+            })
+          }
+        />
       )}
       {/* The outcome is announced: the import's state, its report or what went wrong. */}
-      <div aria-live="polite" data-testid="themenlayer-result">
-        {phase.state === 'importing' && (
-          <Group gap="sm" wrap="nowrap" data-testid="themenlayer-importing">
-            <Loader size="sm" aria-hidden />
-            <div>
-              <Text fw={700}>{t('admin.themenlayer.upload.importing')}</Text>
-              <Text size="sm" c="gray.7">
-                {t('admin.themenlayer.upload.importingHint')}
-              </Text>
-            </div>
-          </Group>
-        )}
-        {phase.state === 'done' && <ImportReport bericht={phase.bericht} dateiname={phase.name} />}
+      <ImportProgress
+        phase={phase}
+        testId="themenlayer"
+        sendingText={(name, percent) => t('admin.themenlayer.upload.sending', { name, percent })}
+        importingText={t('admin.themenlayer.upload.importing')}
+        importingHint={t('admin.themenlayer.upload.importingHint')}
+      >
+        {phase.state === 'done' && <ImportReport bericht={phase.result} dateiname={phase.name} />}
         {phase.state === 'failed' && (
           <Alert
             color="red"
@@ -149,10 +119,10 @@ export function LayerUpload({
             title={phase.name || undefined}
             data-testid="themenlayer-error"
           >
-            {phase.message}
+            {phase.problem}
           </Alert>
         )}
-      </div>
+      </ImportProgress>
     </Stack>
   );
 }
