@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { FoerderProfil } from '../../shared/domain/foerderung';
 
 /** What makes two exposés the same document (the viewer only matters through these). */
 export interface ExposeKey {
@@ -11,11 +12,13 @@ export interface ExposeKey {
   day: string;
   /** The objects the viewer may see, in the requested order (the numbering). */
   ids: readonly string[];
+  /** The funding programmes' data version and the reader's company profile they are ranked by. */
+  foerderung: { version: number; profil: FoerderProfil | null };
 }
 
 export const exposeCacheKey = (key: ExposeKey) =>
   createHash('sha256')
-    .update(JSON.stringify([key.version, key.lang, key.loggedIn, key.day, key.ids]))
+    .update(JSON.stringify([key.version, key.lang, key.loggedIn, key.day, key.ids, key.foerderung]))
     .digest('base64url');
 
 /** A made buffer and how long it may be kept (unset: until it is dropped for room). */

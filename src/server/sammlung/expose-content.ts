@@ -1,9 +1,11 @@
+import { type FoerderProfil, foerderLabel, foerderQueryFuerStandort } from '../../shared/domain/foerderung';
 import { formatArea, formatDate, formatNumber, formatPrice } from '../../shared/domain/format';
 import { MERKMALE, OBJEKTARTEN, TECHNISCHE_INFRASTRUKTUR, VERKEHRSARTEN, WIDMUNGEN } from '../../shared/domain/objekt';
 import type { Lang } from '../../shared/domain/routes';
 import { type CheckZeile, standortcheckZeilen } from '../../shared/domain/standortcheck';
 import { type catalogues, catalogueText } from '../../shared/i18n';
 import type { Db } from '../db/client';
+import { foerderungenImBezirk } from '../foerderung/standort';
 import type { ObjektRecord } from '../objekt/queries';
 import { selectStandortcheck } from '../themenlayer/standortcheck-read';
 
@@ -150,4 +152,60 @@ export async function standortchecks(db: Db, objekte: ObjektRecord[], lang: Lang
     ),
   );
   return Object.fromEntries(entries) as Record<string, CheckZeile[]>;
+}
+
+/** How many of a site's programmes the exposé names; the rest are counted, with the funding guide's link. */
+const FOERDERUNGEN_IM_EXPOSE = 4;
+
+/** The funding block of one property in the exposé. */
+export interface ExposeFoerderungen {
+  /** How many programmes apply in the property's district. */
+  gesamt: number;
+  /** The funding guide opened for this site (district and the reader's profile preset). */
+  url: string;
+  zeilen: { name: string; stelle: string; hinweise: string[] }[];
+}
+
+/**
+ * The programmes that fit each property's site, ranked for the reader's company profile as on the detail
+ * page (foerderungenImBezirk), read once per district before the render.
+ */
+export async function exposeFoerderungen(
+  db: Db,
+  objekte: ObjektRecord[],
+  lang: Lang,
+  profil: FoerderProfil | null,
+  publicUrl: string,
+): Promise<Record<string, ExposeFoerderungen>> {
+  const byBezirk = new Map<string | null, Promise<ExposeFoerderungen>>();
+  const load = async (bezirk: string | null): Promise<ExposeFoerderungen> => {
+    const site = await foerderungenImBezirk(db, bezirk, lang, profil);
+    const query = foerderQueryFuerStandort(bezirk, site.profil);
+    return {
+      gesamt: site.gesamt,
+      url: `${publicUrl}/${lang}/foerderkompass${query ? `?${query}` : ''}`,
+      zeilen: site.foerderungen.slice(0, FOERDERUNGEN_IM_EXPOSE).map((f) => ({
+        name: f.name,
+        stelle: f.foerderstelle,
+        hinweise: [
+          f.treffer?.groesse ? text(lang, 'fundingMatchSize') : null,
+          f.treffer?.vorhaben.length
+            ? text(lang, 'fundingMatchProject', {
+                vorhaben: f.treffer.vorhaben.map((code) => foerderLabel('vorhaben', code, lang)).join(', '),
+              })
+            : null,
+          f.regional ? text(lang, 'fundingRegional') : null,
+        ].filter((h): h is string => h !== null),
+      })),
+    };
+  };
+  const entries = await Promise.all(
+    objekte.map(async (o) => {
+      const bezirk = o.row.bezirk ?? null;
+      const block = byBezirk.get(bezirk) ?? load(bezirk);
+      byBezirk.set(bezirk, block);
+      return [o.row.id, await block] as const;
+    }),
+  );
+  return Object.fromEntries(entries);
 }

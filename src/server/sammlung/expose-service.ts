@@ -2,6 +2,7 @@ import { parsePointWkt } from '../../shared/domain/geo';
 import type { Lang } from '../../shared/domain/routes';
 import { exposeMaxObjekte } from '../../shared/domain/sammlung';
 import type { Db } from '../db/client';
+import { foerderProfilOf } from '../foerderung/standort';
 import { Versioned } from '../lib/body-cache';
 import { type LogSource, writeExposeLog } from '../log/service';
 import { getVisibleObjekte, mapVisibilityFor } from '../objekt/service';
@@ -10,7 +11,7 @@ import { AppError } from '../plugins/errors';
 import { isAdmin } from '../plugins/session';
 import type { Basemaps } from './expose-basemap';
 import { BufferCache, exposeCacheKey } from './expose-cache';
-import { standortchecks } from './expose-content';
+import { exposeFoerderungen, standortchecks } from './expose-content';
 import { boundsOf } from './expose-map';
 import { exposeFrames, type MapPlace } from './expose-map-scene';
 import type { ExposePool } from './expose-pool';
@@ -47,6 +48,8 @@ export function createExposeService(deps: {
   publicUrl: string;
   /** The objects' current data version (lib/body-cache.ts). */
   version: () => Promise<number>;
+  /** The funding programmes' current data version (the site's funding block). */
+  foerderVersion: () => Promise<number>;
   pool: ExposePool;
   /** Base maps from the tile service (EXPOSE_TILE_URL); absent = the maps are drawn only. */
   basemaps?: Basemaps;
@@ -73,6 +76,10 @@ export function createExposeService(deps: {
     }
     // The version is read before the data, so a document is never kept under a newer version than it shows.
     const dataVersion = await version();
+    const foerderung = {
+      version: await deps.foerderVersion(),
+      profil: viewer ? await foerderProfilOf(db, viewer.id) : null,
+    };
     const objekte = await getVisibleObjekte(db, viewer, ids);
     if (objekte.length === 0) throw new AppError('notFound', 'No visible object');
     const now = deps.now?.() ?? new Date();
@@ -82,6 +89,7 @@ export function createExposeService(deps: {
       loggedIn,
       day: now.toISOString().slice(0, 10),
       ids: objekte.map((o) => o.row.id),
+      foerderung,
     });
     const { data: pdf, cached } = await cache.get(key, async () => {
       const started = Date.now();
@@ -100,6 +108,7 @@ export function createExposeService(deps: {
           ])
         : [];
       const checks = await standortchecks(db, objekte, lang);
+      const foerderungen = await exposeFoerderungen(db, objekte, lang, foerderung.profil, publicUrl);
       const maps = await deps.basemaps?.forExpose(exposeFrames(objekte), Math.min(BASEMAP_WAIT_MS, pool.timeoutMs / 3));
       const rendered = await pool.render(
         {
@@ -112,6 +121,7 @@ export function createExposeService(deps: {
           places,
           neighbours,
           checks,
+          foerderungen,
           version: dataVersion,
           basemaps: maps?.basemaps,
           now,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatArea, formatPrice } from '../../shared/domain/format';
 import { STATUS } from '../../shared/domain/objekt';
 import { catalogues } from '../../shared/i18n';
-import { objekt, objektbild } from '../db/schema';
+import { objekt, objektbild, users } from '../db/schema';
 import { renderSeedImage, writeImageDerivatives } from '../db/seed/images';
 import { createAgent } from '../test/agent';
 import { cookieFor, createUser } from '../test/factories';
@@ -148,6 +148,28 @@ describe('the PDF exposé a business client receives', () => {
       expect(await largestGapInBlocks(res.rawPayload, BODY_SIZE)).toBeLessThan(2.2);
     });
   }
+
+  it('lists the programmes that fit the site, with match hints for a reader with a company profile', async () => {
+    const reader = await createUser(t.db);
+    await t.db
+      .update(users)
+      .set({ unternehmensgroesse: 'klein', vorhaben: ['investition', 'standort'] })
+      .where(eq(users.id, reader.id));
+    const withProfile = await cookieFor(t.db, reader.username);
+    for (const lang of ['de', 'en'] as const) {
+      const texts = catalogues[lang].expose;
+      const url = `/api/expose?ids=${single.id}&lang=${lang}`;
+      const plain = (res: { rawPayload: Buffer }) => pdfToText(res.rawPayload).replace(/\s+/g, ' ');
+      const anonymous = plain(await t.app.inject({ url }));
+      const ranked = plain(await t.app.inject({ url, headers: { cookie: withProfile } }));
+      expect(anonymous).toContain(texts.funding.toUpperCase());
+      expect(anonymous).not.toContain(texts.fundingMatchSize);
+      expect(ranked).toContain(texts.fundingMatchSize);
+      // The funding guide opened for this site: its district and the reader's profile preset.
+      expect(ranked).toMatch(/foerderkompass\?bezirk=\d+&groesse=klein&vorhaben=investition,standort/);
+      expect(anonymous).toMatch(/foerderkompass\?bezirk=\d+ /);
+    }
+  });
 
   it('writes areas and prices in the format of the exposé’s language', async () => {
     const [row] = await t.db.select().from(objekt).where(eq(objekt.id, single.id));

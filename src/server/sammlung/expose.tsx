@@ -8,7 +8,16 @@ import { catalogueText } from '../../shared/i18n';
 import type { ObjektRecord } from '../objekt/queries';
 import { galleryImages, qrPath } from './expose-assets';
 import type { ExposeBasemaps } from './expose-basemap';
-import { addressOf, facts, lists, objektartOf, objektTexts, summaryPrice, text } from './expose-content';
+import {
+  addressOf,
+  type ExposeFoerderungen,
+  facts,
+  lists,
+  objektartOf,
+  objektTexts,
+  summaryPrice,
+  text,
+} from './expose-content';
 import { locationScene, type MapPlace, type MapScene, OVERVIEW, overviewScene } from './expose-map-scene';
 import { type Basemap, MapView } from './expose-map-view';
 import { MAP_SIZE } from './expose-page';
@@ -30,6 +39,8 @@ export interface ExposeInput {
   neighbours: [number, number][];
   /** The site check's lines by property id (none: no layer, no block). */
   checks: Record<string, CheckZeile[]>;
+  /** The funding programmes that fit each property's site, by property id. */
+  foerderungen: Record<string, ExposeFoerderungen>;
   /** The objects' data version: location maps are kept per object and version. */
   version: number;
   /** Base maps from the tile service (EXPOSE_TILE_URL) by map; a map without one is drawn alone. */
@@ -169,6 +180,7 @@ function ObjektSection(props: { input: ExposeInput; record: ObjektRecord; images
         </View>
       </View>
       <StandortCheck lang={lang} zeilen={input.checks[o.id] ?? []} />
+      <Foerderungen lang={lang} block={input.foerderungen[o.id]} />
       <ContactBlock lang={lang} loggedIn={loggedIn} kontakte={o.kontakte} />
     </View>
   );
@@ -190,6 +202,32 @@ function StandortCheck({ lang, zeilen }: { lang: Lang; zeilen: CheckZeile[] }) {
         </View>
       ))}
       <Text style={[s.small, { fontSize: 6.5, marginTop: 3 }]}>{catalogueText(lang, 'standortcheck.disclaimer')}</Text>
+    </View>
+  );
+}
+
+/** The funding programmes that fit the site (issue #27), ranked for the reader, and the funding guide's link. */
+function Foerderungen({ lang, block }: { lang: Lang; block: ExposeFoerderungen | undefined }) {
+  if (!block || block.zeilen.length === 0) return null;
+  return (
+    <View style={{ marginTop: 10 }} wrap={false}>
+      <Text style={s.h3}>{text(lang, 'funding').toUpperCase()}</Text>
+      {block.zeilen.map((z) => (
+        <View key={z.name} style={s.factRow}>
+          <Text style={{ flex: 1 }}>
+            <Text style={{ fontWeight: 600 }}>{z.name}</Text>
+            <Text style={s.muted}> · {z.stelle}</Text>
+          </Text>
+          {z.hinweise.length ? (
+            <Text style={{ width: 190, textAlign: 'right', color: COLOR.navy, fontSize: 7.5 }}>
+              {z.hinweise.join(' · ')}
+            </Text>
+          ) : null}
+        </View>
+      ))}
+      <Text style={[s.small, { fontSize: 6.5, marginTop: 3 }]}>
+        {text(lang, 'fundingMore', { count: block.gesamt, url: block.url })}
+      </Text>
     </View>
   );
 }

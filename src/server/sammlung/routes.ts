@@ -140,7 +140,15 @@ export const sammlungRoutes: FastifyPluginAsyncZod<{
   const basemaps = tiles
     ? createBasemaps({ ...tiles, dataDir, log: app.log, userAgent: `Standortportal (+${publicUrl})` })
     : undefined;
-  const createExpose = createExposeService({ db, dataDir, publicUrl, version: versionOf('objekt'), pool, basemaps });
+  const createExpose = createExposeService({
+    db,
+    dataDir,
+    publicUrl,
+    version: versionOf('objekt'),
+    foerderVersion: versionOf('fm_matrix'),
+    pool,
+    basemaps,
+  });
   app.get(
     '/api/expose',
     {

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { BEZIRKE } from './objekt';
-import { numberParam, queryFields, stringParam, withDefault } from './query';
+import { encodeQuery, numberParam, queryFields, stringParam, withDefault } from './query';
 import type { Lang } from './routes';
 
 /** One selectable code of a funding filter with its labels. */
@@ -320,4 +320,16 @@ export function rankFoerderungen<
       a.entry.sortierung - b.entry.sortierung ||
       a.entry.id - b.entry.id,
   );
+}
+
+/**
+ * The funding guide's query for a site (without '?'): its district and, with a profile, the company's size
+ * and project types preset, so the guide opens 'for this site' with filters the visitor can take off.
+ */
+export function foerderQueryFuerStandort(bezirk: string | null, profil: FoerderProfil | null): string {
+  return encodeQuery(FOERDER_QUERY, {
+    bezirk,
+    groesse: profil?.unternehmensgroesse ? [profil.unternehmensgroesse] : [],
+    vorhaben: profil?.vorhaben ?? [],
+  });
 }
