@@ -65,6 +65,7 @@ import { createSuchauftragService } from './suchauftrag/service';
 import { abmeldeTokens as abmeldeTokensOf } from './suchauftrag/token';
 import { createTrefferSuche } from './suchauftrag/treffer';
 import { themenlayerAdminRoutes } from './themenlayer/admin-routes';
+import { themenlayerKarteRoutes } from './themenlayer/karte-routes';
 import { standortcheckRoutes } from './themenlayer/routes';
 import { standortcheckJob } from './themenlayer/standortcheck';
 import { adminUserRoutes } from './user/admin-routes';
@@ -227,6 +228,7 @@ export async function buildApp(
     await portal.register(kampagneAdminRoutes, { db, dataDir: config.dataDir });
     await portal.register(themenlayerAdminRoutes, { db, dataDir: config.dataDir });
     await portal.register(standortcheckRoutes, { db });
+    await portal.register(themenlayerKarteRoutes, { db });
     const captcha = createCaptcha(db, secret);
     await portal.register(authRoutes, { auth, captcha, csrfKey, loginPerAccount: config.LOGIN_LIMIT_PER_ACCOUNT });
     await portal.register(twoFactorRoutes, { auth });

@@ -36,3 +36,44 @@ export const THEMENLAYER_MAX_BYTES = 500 * 1024 * 1024;
 
 /** The site check looks this far around a property for areas it does not touch (metres). */
 export const STANDORTCHECK_UMKREIS_M = 500;
+
+/**
+ * The colour each kind of layer is drawn in on the map and shown in its legend (one place for both): flood
+ * zones in blues that darken with frequency, Natura 2000 green, other layers violet. Zoning is coloured by
+ * category (widmungFarbe); its kind colour stands for categories it does not know.
+ */
+export const THEMENLAYER_FARBEN: Record<ThemenlayerArt, string> = {
+  hq30: '#1c3f95',
+  hq100: '#1971c2',
+  hq300: '#74c0fc',
+  natura2000: '#2f9e44',
+  widmung: '#868e96',
+  sonstige: '#9c36b5',
+};
+
+/**
+ * The colours of zoning categories, by the letters Lower Austria's land-use plans abbreviate them with (the
+ * text in brackets, e.g. 'Bauland-Betriebsgebiet (BB)'): building land reds and browns, green land green,
+ * traffic grey.
+ */
+const WIDMUNG_FARBEN: readonly [RegExp, string][] = [
+  [/\(BI\)|industrie/i, '#862e9c'],
+  [/\(BB\)|betrieb/i, '#c2255c'],
+  [/\(BK\)|kern/i, '#e8590c'],
+  [/\(BA\)|agrar/i, '#d9a441'],
+  [/\(BW\)|wohn/i, '#f03e3e'],
+  [/\(G[^)]*\)|grünland|gruenland/i, '#37b24d'],
+  [/\(V[^)]*\)|verkehr/i, '#adb5bd'],
+];
+
+/** The colour of a zoning area of `kategorie` (the zoning kind's colour for an unknown one). */
+export function widmungFarbe(kategorie: string | null | undefined): string {
+  for (const [muster, farbe] of WIDMUNG_FARBEN) if (kategorie && muster.test(kategorie)) return farbe;
+  return THEMENLAYER_FARBEN.widmung;
+}
+
+/** The zoom levels the map asks a layer's areas for (the web map's grid). */
+export const THEMENLAYER_MAX_ZOOM = 22;
+
+/** The name of the layer in a layer's vector tiles. */
+export const THEMENLAYER_MVT_LAYER = 'flaechen';

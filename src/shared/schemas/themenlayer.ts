@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { THEMENLAYER_ARTEN, THEMENLAYER_SRIDS } from '../domain/themenlayer';
-import { plainText, requiredText } from './admin-fields';
+import { THEMENLAYER_ARTEN, THEMENLAYER_MAX_ZOOM, THEMENLAYER_SRIDS } from '../domain/themenlayer';
+import { plainText, requiredText, serialIdParam } from './admin-fields';
+import { bboxParam } from './objekt';
 
 /**
  * What an administrator tells about a layer file besides the file (query string of the upload): its kind,
@@ -56,3 +57,50 @@ export const themenlayerImportReportSchema = z.object({
   ms: z.number(),
 });
 export type ThemenlayerImportReport = z.infer<typeof themenlayerImportReportSchema>;
+
+/**
+ * A layer as the map draws it (GET /api/themenlayer, public): kind (its colour), names, source (the credit
+ * under the map) and whether the server serves it as vector tiles (`kacheln`: PostgreSQL; the embedded
+ * database's PostGIS has no ST_AsMVT) or only as GeoJSON by map section.
+ */
+export const themenlayerKarteSchema = z.object({
+  id: z.number(),
+  art: z.enum(THEMENLAYER_ARTEN),
+  name: z.string(),
+  name_en: z.string().nullable(),
+  quelle: z.string(),
+  kacheln: z.boolean(),
+});
+export type ThemenlayerKarte = z.infer<typeof themenlayerKarteSchema>;
+
+const zoomParam = z.coerce
+  .number({ message: 'zoom 0…22' })
+  .int('zoom 0…22')
+  .min(0, 'zoom 0…22')
+  .max(THEMENLAYER_MAX_ZOOM, 'zoom 0…22')
+  .meta({ description: "the map's zoom level (0…22), which decides the simplification" });
+
+/** Query of GET /api/themenlayer/{id}/flaechen: the map section and the zoom it is drawn at. */
+export const themenlayerFlaechenQuerySchema = z.object({ bbox: bboxParam, zoom: zoomParam });
+
+/** Path of GET /api/themenlayer/{id}/tiles/{z}/{x}/{y}.mvt: a tile of the web map's grid (x, y < 2^z). */
+export const themenlayerKachelParamsSchema = z
+  .object({
+    id: serialIdParam,
+    z: zoomParam,
+    x: z.coerce.number().int().min(0),
+    y: z.coerce.number().int().min(0),
+  })
+  .refine((p) => p.x < 2 ** p.z && p.y < 2 ** p.z, { message: 'x and y 0…2^z − 1', path: ['x'] });
+
+/** One area of a layer's map answer: its category (zoning) and geometry in lon/lat. */
+export const themenlayerFlaechenSchema = z.object({
+  type: z.literal('FeatureCollection'),
+  features: z.array(
+    z.object({
+      type: z.literal('Feature'),
+      properties: z.object({ kategorie: z.string().nullable() }),
+      geometry: z.object({ type: z.string(), coordinates: z.array(z.unknown()) }),
+    }),
+  ),
+});
