@@ -1,4 +1,5 @@
 import { keepPreviousData, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { z } from 'zod';
 import { isAdminLevel } from '../../shared/domain/account';
 import { KARTEN_QUERY, type KartenFilter } from '../../shared/domain/kartenfilter';
@@ -6,7 +7,8 @@ import { STATUS_CODES } from '../../shared/domain/objekt';
 import { encodeQuery, queryString } from '../../shared/domain/query';
 import { DEFAULT_LANG, type Lang } from '../../shared/domain/routes';
 import { objektAusschnittSchema, objektSchema, objektVorschauListeSchema } from '../../shared/schemas/objekt';
-import { bezirkSchema, karteSchema, ortSchema } from '../../shared/schemas/reference';
+import { bezirkSchema, type Karte, karteSchema, ortSchema } from '../../shared/schemas/reference';
+import { themenlayerKarteSchema } from '../../shared/schemas/themenlayer';
 import { useSession } from '../hooks/useSession';
 import { api } from './client';
 import { objektAnzahlQuery, objekteQuery } from './queries';
@@ -31,6 +33,23 @@ export const karteQuery = (admin: boolean) =>
     queryFn: orEmpty(() => api.get('/karte', z.array(karteSchema))),
     ...once,
   });
+
+/** The imported thematic layers the map can draw (kind, names, source, vector tiles or not). */
+export const themenlayerKarteQuery = queryOptions({
+  queryKey: ['themenlayer'],
+  queryFn: orEmpty(() => api.get('/themenlayer', z.array(themenlayerKarteSchema))),
+  staleTime: 5 * 60_000,
+});
+
+/**
+ * The imported layers by id, asked for only when one of `karten` draws one (type 'themenlayer'); an empty
+ * map until they arrive (those kartes draw nothing until then).
+ */
+export function useThemenlayerInfo(karten: readonly Karte[]) {
+  const needed = karten.some((k) => k.stylejson.type === 'themenlayer');
+  const { data } = useQuery({ ...themenlayerKarteQuery, enabled: needed });
+  return useMemo(() => new Map((data ?? []).map((layer) => [layer.id, layer])), [data]);
+}
 
 export const orteQuery = queryOptions({
   queryKey: ['ort'],

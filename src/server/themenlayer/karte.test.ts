@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { THEMENLAYER_MVT_LAYER } from '../../shared/domain/themenlayer';
 import { adminTestAgents } from '../test/admin';
 import type { Agent } from '../test/agent';
+import { karteInput } from '../test/factories';
 import { buildTestApp, type TestApp, testDbKinds } from '../test/helper';
 import { geojsonFile, square } from '../test/layer-files';
 
@@ -127,6 +128,27 @@ describe.each(testDbKinds())('a thematic layer drawn by the map on %s', (kind) =
   it('answers 404 for an unknown layer and 400 for an id that is none', async () => {
     expect((await flaechen('16,48,17,49', 8, 999_999)).statusCode).toBe(404);
     expect((await anonymous.get('/api/themenlayer/abc/flaechen?bbox=16,48,17,49&zoom=8')).statusCode).toBe(400);
+  });
+
+  it('lists map layers of the demo layers beside the WMS ones; an administrator saves one of an imported layer', async () => {
+    const karten = (await anonymous.get('/api/karte')).json() as {
+      title: string;
+      title_en: string;
+      stylejson: { type: string; layer?: number };
+    }[];
+    const layers = (await anonymous.get('/api/themenlayer')).json() as { id: number; quelle: string }[];
+    const demo = karten.filter((k) => k.stylejson.type === 'themenlayer');
+    expect(demo.map((k) => k.title)).toContain('Hochwasser HQ100 (Demodaten)');
+    expect(demo.map((k) => k.title_en)).toContain('Flood areas HQ100 (demo data)');
+    expect(karten.map((k) => k.title)).toContain('Hochwasser HQ100');
+    for (const k of demo) {
+      expect(layers.find((l) => l.id === k.stylejson.layer)?.quelle, k.title).toContain('Demodaten');
+    }
+    const stylejson = JSON.stringify({ type: 'themenlayer', layer: layerId, fill: '#ff0000' });
+    const saved = await admin.post('/api/admin/karten', karteInput({ stylejson }));
+    expect(saved.statusCode, saved.body).toBe(201);
+    const refused = await admin.post('/api/admin/karten', karteInput({ stylejson: '{"type":"themenlayer"}' }));
+    expect(refused.json().error).toMatchObject({ fields: { stylejson: 'admin.karten.validation.themenlayer' } });
   });
 
   it.runIf(kind === 'postgres')('serves vector tiles that decode to the areas of the tile', async () => {

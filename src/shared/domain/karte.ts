@@ -45,6 +45,8 @@ export const STYLE_MESSAGES = {
   layers: 'admin.karten.validation.layers',
   level: 'admin.karten.validation.level',
   number: 'admin.karten.validation.number',
+  themenlayer: 'admin.karten.validation.themenlayer',
+  color: 'admin.karten.validation.color',
 } as const;
 
 /** Absolute http(s) URLs or paths on this site; never `javascript:` or `data:` sources. */
@@ -68,12 +70,24 @@ const stroke = z
   })
   .optional();
 
+/** A colour the map's canvas understands: #rgb, #rrggbb (with alpha) or rgb(a)(…). */
+const color = z
+  .string({ message: STYLE_MESSAGES.color })
+  .trim()
+  .regex(/^(#[0-9a-f]{3,4}|#[0-9a-f]{6}|#[0-9a-f]{8}|rgba?\([\d\s.,%]+\))$/i, STYLE_MESSAGES.color);
+const layerId = z
+  .number({ message: STYLE_MESSAGES.themenlayer })
+  .int(STYLE_MESSAGES.themenlayer)
+  .positive(STYLE_MESSAGES.themenlayer);
+
 /**
  * One layer definition. Objects are loose: extra keys (e.g. a `thema` hint for the layer panel) are kept.
  * - xyz: a tile URL template with {z}/{x}/{y} (basemaps, tile overlays);
  * - wms: a WMS endpoint and its LAYERS parameter (drawn in 512 px tiles);
  * - geojson: a GeoJSON file drawn as lines (borders, isochrones);
- * - vector-local: region or district borders the portal draws from the border lines it ships (grenzenUrl).
+ * - vector-local: region or district borders the portal draws from the border lines it ships (grenzenUrl);
+ * - themenlayer: a thematic layer imported into the portal's database (issue #27), drawn from its areas
+ *   (GET /api/themenlayer/{layer}/…) in the colour of its kind unless `fill` / `stroke` say otherwise.
  */
 export const karteStyleSchema = z.discriminatedUnion(
   'type',
@@ -93,6 +107,13 @@ export const karteStyleSchema = z.discriminatedUnion(
       type: z.literal('vector-local'),
       level: z.enum(GRENZEN_EBENEN, { message: STYLE_MESSAGES.level }),
       stroke,
+      ...common,
+    }),
+    z.looseObject({
+      type: z.literal('themenlayer'),
+      layer: layerId,
+      fill: color.optional(),
+      stroke: color.optional(),
       ...common,
     }),
   ],

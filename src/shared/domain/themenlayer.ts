@@ -53,24 +53,27 @@ export const THEMENLAYER_FARBEN: Record<ThemenlayerArt, string> = {
 
 /**
  * The colours of zoning categories, by the letters Lower Austria's land-use plans abbreviate them with (the
- * text in brackets, e.g. 'Bauland-Betriebsgebiet (BB)'): building land reds and browns, green land green,
- * traffic grey.
+ * text in brackets, e.g. 'Bauland-Betriebsgebiet (BB)') or their name: building land in reds, browns and
+ * violet, green land green, traffic grey. The legend lists them under their plan names.
  */
-const WIDMUNG_FARBEN: readonly [RegExp, string][] = [
-  [/\(BI\)|industrie/i, '#862e9c'],
-  [/\(BB\)|betrieb/i, '#c2255c'],
-  [/\(BK\)|kern/i, '#e8590c'],
-  [/\(BA\)|agrar/i, '#d9a441'],
-  [/\(BW\)|wohn/i, '#f03e3e'],
-  [/\(G[^)]*\)|grünland|gruenland/i, '#37b24d'],
-  [/\(V[^)]*\)|verkehr/i, '#adb5bd'],
+export const WIDMUNG_FARBEN: readonly { name: string; muster: RegExp; farbe: string }[] = [
+  { name: 'Bauland-Industriegebiet (BI)', muster: /\(BI\)|industrie/i, farbe: '#862e9c' },
+  { name: 'Bauland-Betriebsgebiet (BB)', muster: /\(BB\)|betrieb/i, farbe: '#c2255c' },
+  { name: 'Bauland-Kerngebiet (BK)', muster: /\(BK\)|kern/i, farbe: '#e8590c' },
+  { name: 'Bauland-Agrargebiet (BA)', muster: /\(BA\)|agrar/i, farbe: '#d9a441' },
+  { name: 'Bauland-Wohngebiet (BW)', muster: /\(BW\)|wohn/i, farbe: '#f03e3e' },
+  { name: 'Grünland (G)', muster: /\(G[^)]*\)|grünland|gruenland/i, farbe: '#37b24d' },
+  { name: 'Verkehrsflächen (V)', muster: /\(V[^)]*\)|verkehr/i, farbe: '#adb5bd' },
 ];
 
 /** The colour of a zoning area of `kategorie` (the zoning kind's colour for an unknown one). */
 export function widmungFarbe(kategorie: string | null | undefined): string {
-  for (const [muster, farbe] of WIDMUNG_FARBEN) if (kategorie && muster.test(kategorie)) return farbe;
+  for (const { muster, farbe } of WIDMUNG_FARBEN) if (kategorie && muster.test(kategorie)) return farbe;
   return THEMENLAYER_FARBEN.widmung;
 }
+
+/** Whether a layer's source says it is demo data (the seed's layers: "Demodaten …"). */
+export const istDemodaten = (quelle: string) => /demodaten|demo data/i.test(quelle);
 
 /** The zoom levels the map asks a layer's areas for (the web map's grid). */
 export const THEMENLAYER_MAX_ZOOM = 22;

@@ -5,6 +5,7 @@ import TileSource from 'ol/source/Tile';
 import VectorSource from 'ol/source/Vector';
 import { useEffect, useMemo, useRef } from 'react';
 import type { Karte } from '../../../shared/schemas/reference';
+import { useThemenlayerInfo } from '../../data/map';
 import { karteLayer } from './karteLayers';
 import { useMap } from './MapProvider';
 
@@ -74,13 +75,14 @@ export function KartenLayers({
   const map = useMap();
   const report = useRef(onStatus);
   report.current = onStatus;
+  const themen = useThemenlayerInfo(karten);
   const layers = useMemo(
     () =>
       karten.flatMap((karte) => {
-        const layer = karteLayer(karte);
+        const layer = karteLayer(karte, themen);
         return layer ? [{ karte, layer }] : [];
       }),
-    [karten],
+    [karten, themen],
   );
 
   useEffect(() => {

@@ -18,7 +18,9 @@ import {
 } from '../../../shared/domain/karte';
 import type { Lang } from '../../../shared/domain/routes';
 import type { Karte } from '../../../shared/schemas/reference';
+import type { ThemenlayerKarte } from '../../../shared/schemas/themenlayer';
 import { withAlpha } from './objektStyle';
+import { themenlayerLayer } from './themenlayerLayer';
 
 /**
  * Pure builders of the layers configured in the karte table (GET /api/karte; spec 3 'karte', spec 7 'Map
@@ -68,12 +70,20 @@ export function karteGruppe(karte: Pick<Karte, 'gruppe'>): KartenGruppe | null {
   return (KARTEN_GRUPPEN as readonly string[]).includes(karte.gruppe) ? (karte.gruppe as KartenGruppe) : null;
 }
 
-/** The theme of a karte from its WMS layer name, border level or title, or null for another layer. */
-export function karteThema(karte: Pick<Karte, 'title' | 'stylejson'>): KartenThema | null {
+/** The imported thematic layers the map knows, by id (GET /api/themenlayer). */
+export type ThemenlayerInfo = ReadonlyMap<number, ThemenlayerKarte>;
+
+/**
+ * The theme of a karte from its WMS layer name, border level, `thema` hint or title — for an imported layer
+ * (type 'themenlayer') also from the layer's kind — or null for another layer.
+ */
+export function karteThema(karte: Pick<Karte, 'title' | 'stylejson'>, themen?: ThemenlayerInfo): KartenThema | null {
   const style = karte.stylejson;
+  const art =
+    style.type === 'themenlayer' && typeof style.layer === 'number' ? themen?.get(style.layer)?.art : undefined;
   const params = (style.params ?? {}) as Record<string, unknown>;
   const key =
-    `${str(params.LAYERS) ?? ''} ${str(style.level) ?? ''} ${str(style.thema) ?? ''} ${karte.title}`.toLowerCase();
+    `${str(params.LAYERS) ?? ''} ${str(style.level) ?? ''} ${str(style.thema) ?? ''} ${art ?? ''} ${karte.title}`.toLowerCase();
   for (const hq of ['hq300', 'hq200', 'hq100', 'hq30'] as const) if (key.includes(hq)) return hq;
   if (key.includes('widmung')) return 'widmung';
   if (key.includes('natura')) return 'natura2000';
@@ -108,10 +118,11 @@ function zoomBounds(stylejson: Record<string, unknown>) {
 
 /**
  * The OpenLayers layer of a karte, hidden until switched on, or null when its source cannot be built here
- * (an unknown type or group). A 'vector-local' border layer draws the portal's own border lines of its
- * level (shared/domain/karte.ts grenzenUrl). The layer carries `karteId`.
+ * (an unknown type or group, an imported layer `themen` does not describe). A 'vector-local' border layer
+ * draws the portal's own border lines of its level (shared/domain/karte.ts grenzenUrl); a 'themenlayer'
+ * the areas of an imported layer (themenlayerLayer.ts). The layer carries `karteId`.
  */
-export function karteLayer(karte: Karte): BaseLayer | null {
+export function karteLayer(karte: Karte, themen?: ThemenlayerInfo): BaseLayer | null {
   // The shared rule decides which stylejson is a layer; the admin API saves nothing else.
   const style = parseKarteStyle(karte.stylejson);
   const gruppe = karteGruppe(karte);
@@ -164,6 +175,12 @@ export function karteLayer(karte: Karte): BaseLayer | null {
         style: borderStyle(style),
         zIndex: gruppe === 'border' ? BORDER_Z_INDEX : OVERLAY_Z_INDEX + karte.reihenfolge / 100,
         visible: false,
+        properties,
+        ...zoomBounds(style),
+      });
+    case 'themenlayer':
+      return themenlayerLayer(style, themen?.get(style.layer), {
+        zIndex: gruppe === 'border' ? BORDER_Z_INDEX : OVERLAY_Z_INDEX + karte.reihenfolge / 100,
         properties,
         ...zoomBounds(style),
       });

@@ -4,6 +4,7 @@ import type { ThemenlayerArt } from '../../../shared/domain/themenlayer';
 import { type FlaecheInput, insertFlaechen, insertImport, makeImportCurrent } from '../../themenlayer/queries';
 import { recomputeStandortcheck } from '../../themenlayer/standortcheck-queries';
 import type { Db } from '../client';
+import { karte } from '../schema';
 import type { DemoObjekte } from './objekte';
 
 /**
@@ -96,10 +97,11 @@ export async function seedThemenlayer(db: Db, demo: DemoObjekte): Promise<void> 
       ),
     },
   ];
+  const ids: number[] = [];
   for (const layer of layers) {
     const importId = await insertImport(db, null, 'demodaten.geojson');
     await insertFlaechen(db, importId, 31287, layer.flaechen);
-    await db.transaction((tx) =>
+    const { id } = await db.transaction((tx) =>
       makeImportCurrent(tx, null, importId, {
         art: layer.art,
         name: layer.name,
@@ -108,6 +110,36 @@ export async function seedThemenlayer(db: Db, demo: DemoObjekte): Promise<void> 
         kategorieFeld: layer.feld ?? null,
       }),
     );
+    ids.push(id);
   }
+  await db.insert(karte).values(demoKarten(layers.map((layer, i) => ({ ...layer, id: ids[i] ?? 0 }))));
   await db.transaction((tx) => recomputeStandortcheck(tx, {}));
+}
+
+/**
+ * Map layers (karte, overlay group) that draw the demo layers from the portal itself, after the WMS layers
+ * of the same themes (seed/karten.ts), titled "(Demodaten)" / "(demo data)". Both kinds stay listed and,
+ * like every overlay, start switched off: the WMS layers show the official data wherever the browser
+ * reaches Lower Austria's GeoServer, the demo layers show offline what an imported layer looks like — but
+ * they are invented and cover a few kilometres around demo plots, so they are not painted over every
+ * visitor's map unasked.
+ */
+function demoKarten(layers: { id: number; art: ThemenlayerArt; name_en: string }[]): (typeof karte.$inferInsert)[] {
+  const titel: Record<string, [string, string]> = {
+    hq30: ['Hochwasser HQ30 (Demodaten)', 'Flood areas HQ30 (demo data)'],
+    hq100: ['Hochwasser HQ100 (Demodaten)', 'Flood areas HQ100 (demo data)'],
+    hq300: ['Hochwasser HQ300 (Demodaten)', 'Flood areas HQ300 (demo data)'],
+    natura2000: ['Natura 2000 (Demodaten)', 'Natura 2000 (demo data)'],
+    widmung: ['Flächenwidmung (Demodaten)', 'Zoning plan (demo data)'],
+  };
+  return layers.map((layer, i) => {
+    const [title, title_en] = titel[layer.art] ?? [layer.name_en, layer.name_en];
+    return {
+      title,
+      title_en,
+      gruppe: 'overlay',
+      reihenfolge: 20 + i,
+      stylejson: { type: 'themenlayer', layer: layer.id, thema: layer.art },
+    };
+  });
 }

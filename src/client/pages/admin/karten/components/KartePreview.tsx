@@ -8,6 +8,7 @@ import { useCreateKartenMap } from '../../../../components/map/createKartenMap';
 import { KartenLayers, type KartenStatus } from '../../../../components/map/KartenLayers';
 import { AustriaOutline } from '../../../../components/map/MapLayers';
 import { MapProvider, MapView } from '../../../../components/map/MapProvider';
+import { useThemenlayerInfo } from '../../../../data/map';
 
 /** The id of the layer under preview; no stored karte has it. */
 const PREVIEW_ID = -1;
@@ -50,6 +51,10 @@ export function KartePreview({
     [check, gruppe, reihenfolge],
   );
   const active = useMemo(() => new Set([PREVIEW_ID]), []);
+  // An imported layer (type 'themenlayer') must be one the portal has; the list is public and small.
+  const themen = useThemenlayerInfo(karten);
+  const unknownLayer =
+    check.ok && check.style.type === 'themenlayer' && themen.size > 0 && !themen.has(check.style.layer);
   // A status belongs to the definition it was reported for; a new text starts without one.
   const current = status?.text === stylejson ? status.value : 'idle';
 
@@ -70,6 +75,15 @@ export function KartePreview({
       {!check.ok ? (
         <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} data-testid="karte-preview-invalid">
           {t('admin.karten.preview.invalid', { message: t(check.message as 'admin.karten.validation.invalidJson') })}
+        </Alert>
+      ) : unknownLayer ? (
+        <Alert
+          color="yellow"
+          variant="light"
+          icon={<IconAlertTriangle size={18} />}
+          data-testid="karte-preview-unknown"
+        >
+          {t('admin.karten.preview.unknownLayer')}
         </Alert>
       ) : check.style.type === 'vector-local' ? (
         <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />}>

@@ -1,11 +1,11 @@
 import { Anchor, Badge, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { KARTEN_GRUPPEN, parseKarteStyle } from '../../../../../shared/domain/karte';
+import { KARTEN_GRUPPEN, type KarteStyle, parseKarteStyle } from '../../../../../shared/domain/karte';
 import type { Karte } from '../../../../../shared/schemas/reference';
 import { RowActions } from '../../../../components/admin/RowActions';
 
 /** The layer kind for the table: the stylejson type, or 'invalid' for a definition the map cannot use. */
-function typLabel(karte: Karte): 'xyz' | 'wms' | 'geojson' | 'vector-local' | 'invalid' {
+function typLabel(karte: Karte): KarteStyle['type'] | 'invalid' {
   return parseKarteStyle(karte.stylejson)?.type ?? 'invalid';
 }
 
