@@ -19,6 +19,7 @@ const SCRIPTS = [
   'bench:expose',
   'bench:map',
   'bench:page',
+  'bench:themenlayer',
   'bench:soak',
 ];
 const names = (list: string | undefined) =>

@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import sharp from 'sharp';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, offlineVisitor, snapshot } from '../support/browser';
+import { newBluePixels, settled } from '../support/pixels';
 
 interface ApiKarte {
   id: number;
@@ -9,46 +9,6 @@ interface ApiKarte {
   title_en: string | null;
   gruppe: string;
   stylejson: { type: string; level?: string };
-}
-
-/** The map's pixels as RGB(A) bytes. */
-async function pixels(map: Locator): Promise<{ data: Buffer; channels: number }> {
-  const { data, info } = await sharp(await map.screenshot())
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return { data, channels: info.channels };
-}
-
-/** The map's pixels once two pictures in a row agree (the map has settled after the last change). */
-async function settled(map: Locator): Promise<{ data: Buffer; channels: number }> {
-  let last = await pixels(map);
-  await expect
-    .poll(async () => {
-      const next = await pixels(map);
-      const same = next.data.equals(last.data);
-      last = next;
-      return same;
-    })
-    .toBe(true);
-  return last;
-}
-
-/**
- * Pixels that turned blue since `before` (spec 9: the borders are blue): blue clearly above red, and
- * different from what was there. Markers and the base map stay as they were between the two pictures.
- */
-async function newBluePixels(map: Locator, before: { data: Buffer; channels: number }): Promise<number> {
-  const after = await pixels(map);
-  let count = 0;
-  for (let i = 0; i + 2 < after.data.length && i + 2 < before.data.length; i += after.channels) {
-    const [r, g, b] = [after.data[i] ?? 0, after.data[i + 1] ?? 0, after.data[i + 2] ?? 0];
-    const changed =
-      Math.abs(r - (before.data[i] ?? 0)) +
-      Math.abs(g - (before.data[i + 1] ?? 0)) +
-      Math.abs(b - (before.data[i + 2] ?? 0));
-    if (changed > 24 && b > r + 40 && b > g) count++;
-  }
-  return count;
 }
 
 describe('region and district borders on the search map (spec 9)', () => {
