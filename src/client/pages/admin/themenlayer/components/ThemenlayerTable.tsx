@@ -35,6 +35,8 @@ export function ThemenlayerTable({
       <Table striped highlightOnHover verticalSpacing="sm" data-testid="themenlayer-table">
         <Table.Thead>
           <Table.Tr>
+            {/* The number a map layer of type 'themenlayer' names ("layer": …, Administration → Maps). */}
+            <Table.Th ta="right">{t('admin.themenlayer.columns.nr')}</Table.Th>
             <Table.Th>{t('admin.themenlayer.columns.art')}</Table.Th>
             <Table.Th>{t('admin.themenlayer.columns.name')}</Table.Th>
             <Table.Th>{t('admin.themenlayer.columns.quelle')}</Table.Th>
@@ -48,6 +50,7 @@ export function ThemenlayerTable({
             const name = layerName(layer, lang);
             return (
               <Table.Tr key={layer.id} data-testid={`themenlayer-row-${layer.id}`}>
+                <Table.Td ta="right">{layer.id}</Table.Td>
                 <Table.Td style={NOWRAP}>
                   {/* The whole label: the badge's own ellipsis would cut 'Hochwasser HQ100' in a narrow column. */}
                   <Badge
