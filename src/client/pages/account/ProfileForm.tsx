@@ -1,14 +1,30 @@
-import { Alert, Button, Checkbox, Grid, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Grid,
+  Group,
+  MultiSelect,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MANDATORY_PROFILE_FIELDS } from '../../../shared/domain/account';
+import { unternehmensgroessen, vorhaben } from '../../../shared/domain/foerderung';
 import { profileSchema } from '../../../shared/schemas/auth';
 import type { Userdata } from '../../../shared/schemas/user';
 import { useUpdateProfile } from '../../data/account';
 import { useFieldProps } from '../../hooks/useFormText';
+import { useLang } from '../../hooks/useLang';
 import { describeApiError, fieldErrors } from '../../lib/apiErrors';
 import { type BannerError, ErrorBanner } from '../login/ErrorBanner';
 import { type ProfileValues, profileBodyOf, profileValuesOf } from './profileValues';
@@ -30,10 +46,12 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 /**
  * Every profile field of spec 3 the user edits (PUT /api/account with the shared profileSchema):
  * person and company, address with a 4-digit postal code, phone, consents and interests. The e-mail
- * is the username and read-only. Mandatory fields (profile completion, spec 2) carry an asterisk.
+ * is the username and read-only. The company profile (size, planned projects) ranks a site's funding
+ * programmes. Mandatory fields (profile completion, spec 2) carry an asterisk.
  */
 export function ProfileForm({ user }: { user: Userdata }) {
   const { t } = useTranslation();
+  const lang = useLang();
   const update = useUpdateProfile();
   const busy = update.isPending;
   const [error, setError] = useState<BannerError | null>(null);
@@ -118,6 +136,34 @@ export function ProfileForm({ user }: { user: Userdata }) {
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
               {text('phone', { type: 'tel', autoComplete: 'tel' })}
               {text('mobile', { type: 'tel', autoComplete: 'tel' })}
+            </SimpleGrid>
+          </Section>
+          <Section title={t('account.profile.firma')}>
+            <Text size="sm" c="dimmed">
+              {t('account.profile.firmaHint')}
+            </Text>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+              <Select
+                {...field('unternehmensgroesse')}
+                label={t('account.fields.unternehmensgroesse')}
+                placeholder={t('account.profile.firmaKeine')}
+                data={unternehmensgroessen.map((c) => ({ value: c.code, label: c[lang] }))}
+                clearable
+                disabled={busy}
+                comboboxProps={{ withinPortal: true }}
+                data-testid="profile-unternehmensgroesse"
+              />
+              <MultiSelect
+                {...field('vorhaben')}
+                label={t('account.fields.vorhaben')}
+                placeholder={form.values.vorhaben.length ? undefined : t('account.profile.firmaKeine')}
+                data={vorhaben.map((c) => ({ value: c.code, label: c[lang] }))}
+                clearable
+                hidePickedOptions
+                disabled={busy}
+                comboboxProps={{ withinPortal: true }}
+                data-testid="profile-vorhaben"
+              />
             </SimpleGrid>
           </Section>
           <Section title={t('account.profile.interests')}>

@@ -10,6 +10,23 @@ describe('profile values', () => {
     expect(values.lastName).toBe('');
     expect(values.newsletterConsent).toBe(true);
     expect(values.isPropertyOwner).toBe(false);
+    expect(values).toMatchObject({ unternehmensgroesse: null, vorhaben: [] });
+  });
+
+  it('sends the company profile as it is, checked by the shared schema', () => {
+    const values = profileValuesOf({
+      userlevel: 1,
+      firstName: 'Eva',
+      lastName: 'Huber',
+      postalCode: '3430',
+      city: 'Tulln',
+      country: 'Österreich',
+      unternehmensgroesse: 'klein',
+      vorhaben: ['investition'],
+    });
+    expect(profileBodyOf(values)).toMatchObject({ unternehmensgroesse: 'klein', vorhaben: ['investition'] });
+    values.vorhaben = ['mondflug'];
+    expect(profileSchema.safeParse(profileBodyOf(values)).success).toBe(false);
   });
 
   it('sends trimmed text, empty text as null, and passes the shared schema', () => {

@@ -14,13 +14,15 @@ import { adminFmMatrixQuery, afterFmMatrixChange, fmMatrixAdminApi } from '../..
 import { useLang } from '../../../../hooks/useLang';
 import { FilterSection, ProgrammSection, RahmenSection, TexteSection } from './FoerderFields';
 import { type FoerderFormValues, inputOf, nextSortierung, valuesOf } from './foerderForm';
+import { GebietSection } from './GebietSection';
 
 const resolve = schemaResolver(fmMatrixInputSchema, { sync: true });
 const validate = (values: FoerderFormValues) => fieldErrorsOf(resolve(inputOf(values)));
 
 /**
  * /{lang}/admin/foerdermatrix/{id} (or /neu): every field of a funding programme, German and English
- * side by side, rich text detailed descriptions, the filter codes, investment range and order. Saving
+ * side by side, rich text detailed descriptions, the filter codes, the districts where it applies,
+ * investment range and order. Saving
  * a new programme creates it and moves to its id; saving updates the Förderkompass at once.
  */
 export function FoerderEditor({ entry, all }: { entry: FmMatrix | null; all: readonly FmMatrix[] }) {
@@ -75,6 +77,7 @@ export function FoerderEditor({ entry, all }: { entry: FmMatrix | null; all: rea
       <ProgrammSection form={form} all={all} />
       <TexteSection form={form} />
       <FilterSection form={form} />
+      <GebietSection form={form} />
       <RahmenSection form={form} />
       <UnsavedChangesGuard dirty={dirty} skip={leaving} />
     </ContentEditorFrame>

@@ -3,11 +3,13 @@ import type { FmMatrix } from '../../../../../shared/schemas/content';
 
 /** The funding editor's form: like the input schema, with '' for empty number and link fields. */
 export interface FoerderFormValues
-  extends Omit<FmMatrixInputForm, 'investitionenvon' | 'investitionenbis' | 'sortierung' | 'url'> {
+  extends Omit<FmMatrixInputForm, 'investitionenvon' | 'investitionenbis' | 'sortierung' | 'url' | 'bezirke'> {
   investitionenvon: number | '';
   investitionenbis: number | '';
   sortierung: number | '';
   url: string;
+  /** District ids; none = all of Lower Austria. */
+  bezirke: string[];
 }
 
 /** Form values of a stored programme, or of a new one placed after the last (`nextSortierung`). */
@@ -29,6 +31,7 @@ export function valuesOf(entry: FmMatrix | null, nextSortierung = 0): FoerderFor
     vorhaben: [...(entry?.vorhaben ?? [])],
     foerderarten: [...(entry?.foerderarten ?? [])],
     schwerpunkte: [...(entry?.schwerpunkte ?? [])],
+    bezirke: [...(entry?.bezirke ?? [])],
     sortierung: entry?.sortierung ?? nextSortierung,
     url: entry?.url ?? '',
   };
