@@ -34,12 +34,18 @@ export const useConfirmPasswordReset = () =>
 /** POST /api/account/password: the user's other sessions end. */
 export const useChangePassword = () => useMutation({ mutationFn: authApi.changePassword });
 
-/** PUT /api/account: the answer replaces the cached userdata. */
+/**
+ * PUT /api/account: the answer replaces the cached userdata; the sites' funding lists, ranked by the company
+ * profile, are asked again.
+ */
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ProfileFieldsBody) => authApi.updateProfile(body),
-    onSuccess: (updated) => queryClient.setQueryData(userdataQuery.queryKey, updated),
+    onSuccess: (updated) => {
+      queryClient.setQueryData(userdataQuery.queryKey, updated);
+      void queryClient.invalidateQueries({ queryKey: ['objekt', 'foerderungen'] });
+    },
   });
 }
 

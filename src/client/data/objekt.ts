@@ -1,8 +1,10 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { encodeQuery } from '../../shared/domain/query';
+import type { Lang } from '../../shared/domain/routes';
 import { ADMIN_OBJEKT_QUERY, type AdminObjektQuery, adminObjektPageSchema } from '../../shared/schemas/admin-objekt';
 import { okSchema } from '../../shared/schemas/auth';
+import { standortFoerderungenSchema } from '../../shared/schemas/foerderung-standort';
 import { type Objekt, objektbildSchema, objektSchema, objektVorschauSchema } from '../../shared/schemas/objekt';
 import {
   type ObjektAktionBody,
@@ -36,6 +38,18 @@ export const standortcheckQuery = (id: string) =>
   queryOptions({
     queryKey: ['objekt', 'standortcheck', id],
     queryFn: () => api.get(`/objekt/${id}/standortcheck`, standortcheckSchema),
+    staleTime: 60_000,
+    retry: false,
+  });
+
+/**
+ * GET /api/objekt/{id}/foerderungen: the programmes of the property's district, ranked for the logged-in
+ * user's company profile (the key starts with 'objekt', so it is asked again after login and logout).
+ */
+export const standortFoerderungenQuery = (id: string, lang: Lang) =>
+  queryOptions({
+    queryKey: ['objekt', 'foerderungen', id, lang],
+    queryFn: () => api.get(`/objekt/${id}/foerderungen?lang=${lang}`, standortFoerderungenSchema),
     staleTime: 60_000,
     retry: false,
   });

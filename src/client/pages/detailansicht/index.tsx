@@ -30,6 +30,7 @@ import { AnfrageButton } from './components/AnfrageButton';
 import { BenefitsPanel, ContactPanel } from './components/ContactPanel';
 import { DetailBody } from './components/DetailBody';
 import { FactsPanel } from './components/FactsPanel';
+import { FoerderungenPanel } from './components/FoerderungenPanel';
 import { Documents, Gallery } from './components/Gallery';
 import { GreyObjektPanel } from './components/GreyObjektPanel';
 import { LazyDetailMap } from './components/LazyDetailMap';
@@ -223,6 +224,7 @@ function Detail({ objekt }: { objekt: Objekt }) {
                 <DetailBody objekt={objekt} />
                 <Documents bilder={objekt.bilder} />
                 <StandortCheckPanel objektId={objekt.id} />
+                <FoerderungenPanel objektId={objekt.id} bezirk={objekt.bezirk ?? null} />
               </Stack>
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 5, lg: 4 }} className={classes.printCol}>

@@ -1,5 +1,5 @@
-import { Group, MultiSelect, NumberInput, Stack, Text, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Group, MultiSelect, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import { IconMapPin, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import {
   type FoerderCode,
@@ -8,20 +8,17 @@ import {
   foerderDimensionen,
 } from '../../../../shared/domain/foerderung';
 import { numberInputSeparators } from '../../../../shared/domain/number';
+import { BEZIRKE } from '../../../../shared/domain/objekt';
 import { useLang } from '../../../hooks/useLang';
 import { useDeferredField } from '../useFoerderFilter';
 
 const DIMENSIONS: readonly FoerderDimension[] = ['unternehmensgroessen', 'vorhaben', 'foerderarten', 'schwerpunkte'];
+const BEZIRK_OPTIONS = BEZIRKE.map((b) => ({ value: b.id, label: b.name }));
 
 /** A NumberInput value as an amount: '' (empty) is open, anything else a whole number. */
 const toAmount = (value: string | number): number | null =>
   value === '' || !Number.isFinite(Number(value)) ? null : Math.max(0, Math.round(Number(value)));
 
-/**
- * The funding filters of spec 3: company size, project type, funding type and thematic focus (several
- * codes in one dimension are alternatives), project size from/to in EUR (min ≤ max, spec 5) and a
- * free text matched against the target group.
- */
 /** Both ends of the project-size range are whole euro amounts, grouped as the page language groups. */
 const AMOUNT_INPUT = {
   min: 0,
@@ -32,6 +29,12 @@ const AMOUNT_INPUT = {
   hideControls: true,
 } as const;
 
+/**
+ * The funding filters of spec 3: company size, project type, funding type and thematic focus (several
+ * codes in one dimension are alternatives), project size from/to in EUR (min ≤ max, spec 5) and a
+ * free text matched against the target group; and the district (issue #27, set when the guide is opened
+ * 'for this site'), which the visitor can clear.
+ */
 export function FoerderFilters({
   filter,
   onChange,
@@ -54,6 +57,19 @@ export function FoerderFilters({
 
   return (
     <Stack gap="md" data-testid="foerder-filters">
+      <Select
+        label={t('foerderkompass.filters.bezirk')}
+        placeholder={t('foerderkompass.filters.bezirkAlle')}
+        leftSection={<IconMapPin size={16} aria-hidden />}
+        data={BEZIRK_OPTIONS}
+        value={filter.bezirk}
+        onChange={(bezirk) => onChange({ ...filter, bezirk })}
+        clearable
+        searchable
+        nothingFoundMessage={t('foerderkompass.filters.nothingFound')}
+        comboboxProps={{ withinPortal: true }}
+        data-testid="filter-bezirk"
+      />
       {DIMENSIONS.map((dimension) => (
         <MultiSelect
           key={dimension}
