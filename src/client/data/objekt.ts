@@ -43,18 +43,6 @@ export const standortcheckQuery = (id: string) =>
   });
 
 /**
- * GET /api/objekt/{id}/foerderungen: the programmes of the property's district, ranked for the logged-in
- * user's company profile (the key starts with 'objekt', so it is asked again after login and logout).
- */
-export const standortFoerderungenQuery = (id: string, lang: Lang) =>
-  queryOptions({
-    queryKey: ['objekt', 'foerderungen', id, lang],
-    queryFn: () => api.get(`/objekt/${id}/foerderungen?lang=${lang}`, standortFoerderungenSchema),
-    staleTime: 60_000,
-    retry: false,
-  });
-
-/**
  * GET /api/objekt/{id}/vorschau: the reduced summary of a listing shown with login, which the detail view
  * shows an anonymous visitor instead of 'not found' (issue 21); a 404 is not retried.
  */

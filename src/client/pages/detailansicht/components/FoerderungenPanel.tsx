@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { foerderLabel, leererFoerderFilter } from '../../../../shared/domain/foerderung';
 import { routePath } from '../../../../shared/domain/routes';
 import type { StandortFoerderungen } from '../../../../shared/schemas/foerderung-standort';
-import { standortFoerderungenQuery } from '../../../data/objekt';
+import { standortFoerderungenQuery } from '../../../data/foerderung-standort';
 import { useLang } from '../../../hooks/useLang';
 import { foerderFilterToQuery } from '../../../lib/foerderQuery';
 import { bezirkName } from '../../../lib/objektText';

@@ -65,6 +65,13 @@ export function FoerderFilters({
         value={filter.bezirk}
         onChange={(bezirk) => onChange({ ...filter, bezirk })}
         clearable
+        // Mantine hides the clear button from assistive technology and the tab order; this one is the way to
+        // leave 'for this site', so it is a named button every visitor reaches.
+        clearButtonProps={{
+          'aria-label': t('foerderkompass.filters.bezirkEntfernen'),
+          'aria-hidden': false,
+          tabIndex: 0,
+        }}
         searchable
         nothingFoundMessage={t('foerderkompass.filters.nothingFound')}
         comboboxProps={{ withinPortal: true }}
