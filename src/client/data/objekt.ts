@@ -1,10 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { encodeQuery } from '../../shared/domain/query';
-import type { Lang } from '../../shared/domain/routes';
 import { ADMIN_OBJEKT_QUERY, type AdminObjektQuery, adminObjektPageSchema } from '../../shared/schemas/admin-objekt';
 import { okSchema } from '../../shared/schemas/auth';
-import { standortFoerderungenSchema } from '../../shared/schemas/foerderung-standort';
 import { type Objekt, objektbildSchema, objektSchema, objektVorschauSchema } from '../../shared/schemas/objekt';
 import {
   type ObjektAktionBody,

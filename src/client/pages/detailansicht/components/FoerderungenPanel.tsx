@@ -3,24 +3,17 @@ import { IconArrowRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { foerderLabel, leererFoerderFilter } from '../../../../shared/domain/foerderung';
-import { routePath } from '../../../../shared/domain/routes';
+import { foerderLabel, foerderQueryFuerStandort } from '../../../../shared/domain/foerderung';
+import { type Lang, routePath } from '../../../../shared/domain/routes';
 import type { StandortFoerderungen } from '../../../../shared/schemas/foerderung-standort';
 import { standortFoerderungenQuery } from '../../../data/foerderung-standort';
 import { useLang } from '../../../hooks/useLang';
-import { foerderFilterToQuery } from '../../../lib/foerderQuery';
 import { bezirkName } from '../../../lib/objektText';
 
 /** The funding guide's address 'for this site': the district and, with a profile, its size and project types. */
-function kompassLink(answer: StandortFoerderungen | undefined, bezirk: string | null, lang: 'de' | 'en') {
-  const profil = answer?.profil;
-  const search = foerderFilterToQuery({
-    ...leererFoerderFilter,
-    bezirk,
-    unternehmensgroessen: profil?.unternehmensgroesse ? [profil.unternehmensgroesse] : [],
-    vorhaben: profil?.vorhaben ?? [],
-  });
-  return `${routePath('foerderkompass', lang)}${search ? `?${search}` : ''}`;
+function kompassLink(answer: StandortFoerderungen | undefined, bezirk: string | null, lang: Lang) {
+  const query = foerderQueryFuerStandort(bezirk, answer?.profil ?? null);
+  return `${routePath('foerderkompass', lang)}${query ? `?${query}` : ''}`;
 }
 
 /**
