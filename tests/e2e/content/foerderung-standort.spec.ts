@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { BEZIRKSGRUPPEN } from '../../../src/shared/domain/foerdergebiet';
 import { launchBrowser, snapshot } from '../support/browser';
-import { DEMO_OWNER } from '../support/login';
+import { DEMO_ADMIN, DEMO_OWNER, submitLogin } from '../support/login';
 import { loggedIn } from '../support/owner';
 import { contentContext } from './helpers';
 
@@ -58,8 +58,41 @@ describe("funding for a property's site (issue #27 part 4)", () => {
     await snapshot(page, 'foerderung-standort-kompass-de');
     await page.getByRole('button', { name: 'Standortfilter entfernen' }).click();
     await page.waitForURL((url) => !url.searchParams.has('bezirk'));
+
+    // The profile the ranking used is the one on the account page.
+    await page.goto(`${baseUrl}/de/konto`);
+    const groesse = page.getByTestId('profile-unternehmensgroesse');
+    await expect.poll(() => groesse.inputValue()).toBe('Kleinunternehmen (bis 49 Beschäftigte)');
+    await page.getByTestId('profile-vorhaben').scrollIntoViewIfNeeded();
+    await snapshot(page, 'foerderung-standort-konto-de');
     expect(errors).toEqual([]);
     await ctx.close();
+  });
+
+  it("lets an administrator set a programme's districts, a region in one step", async () => {
+    const programme = (await (await fetch(`${baseUrl}/api/fm_matrix`)).json()) as { id: number; name_de: string }[];
+    const technopol = programme.find((p) => p.name_de === 'ecoplus Technopolprogramm');
+    if (!technopol) throw new Error('no demo technopole programme');
+    const context = await contentContext(browser, baseUrl);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/de/login?next=/de/admin/foerdermatrix/${technopol.id}`);
+    await submitLogin(page, DEMO_ADMIN);
+    await page.waitForURL(new RegExp(`/de/admin/foerdermatrix/${technopol.id}$`));
+    const bezirke = page.getByTestId('fm-bezirke');
+    await bezirke.waitFor();
+    const section = page.locator('section', { has: page.getByRole('heading', { name: 'Geltungsgebiet' }) });
+    const pills = section.locator('.mantine-Pill-root');
+    // The technopoles of the demo data: Krems, Wiener Neustadt, Wieselburg (Scheibbs) and Tulln.
+    await expect.poll(() => pills.count()).toBe(4);
+    await page.getByTestId('fm-region').click();
+    await page.getByRole('option', { name: 'Hauptregion Waldviertel' }).click();
+    await expect.poll(() => pills.count()).toBe(9);
+    await bezirke.scrollIntoViewIfNeeded();
+    await snapshot(page, 'foerderung-standort-admin-de');
+    // A new programme applies everywhere until districts are chosen.
+    await page.goto(`${baseUrl}/de/admin/foerdermatrix/neu`);
+    await page.getByText('Gilt in: ganz Niederösterreich').first().waitFor();
+    await context.close();
   });
 
   it('lists the programmes for an anonymous visitor in English, without match badges', async () => {
