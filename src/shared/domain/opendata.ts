@@ -392,6 +392,16 @@ export const FOERDER_FELDER: readonly OpenDataFeld<FmMatrix>[] = [
     (f) => liste(f.schwerpunkte),
   ),
   feld(
+    'bezirke',
+    'string',
+    { de: 'Bezirke', en: 'Districts' },
+    {
+      de: 'Kennungen der Bezirke, in denen das Programm gilt (wie die Sammlung bezirke), durch Komma getrennt; leer: ganz Niederösterreich',
+      en: 'Identifiers of the districts where the programme applies (as in the bezirke collection), comma-separated; empty: all of Lower Austria',
+    },
+    (f) => liste(f.bezirke),
+  ),
+  feld(
     'url',
     'string',
     { de: 'Webseite', en: 'Website' },
