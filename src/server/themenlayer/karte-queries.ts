@@ -7,12 +7,19 @@ import { themenlayer } from '../db/schema';
 /**
  * The areas of a layer as the map draws them (issue #27): by map section as GeoJSON (both databases) and by
  * vector tile (PostgreSQL). Both read only the layer's current import, simplify to the zoom's resolution and
- * draw at most MAX_FLAECHEN areas, largest first, so an answer stays a bounded amount of work however many
+ * draw at most maxFlaechen(zoom) areas, largest first, so an answer stays a bounded amount of work however many
  * areas the layer has — the embedded database runs its queries on the server's only thread.
  */
 
-/** Areas per answer at most: at region-wide zooms the largest; a 100,000-area layer is never sent whole. */
-export const MAX_FLAECHEN = 4000;
+/**
+ * Areas per answer at most, by zoom: region-wide (below zoom 12) the 800 largest, closer in 2,500. The work
+ * of an answer (clip, simplify, GeoJSON) grows with its areas, and the embedded database does it on the
+ * server's only thread: 4,000 areas of a 100,000-area layer at zoom 8 held it for over a second, 800 for a
+ * fraction of that (npm run bench:themenlayer). A map of the whole region shows its largest areas first.
+ */
+export function maxFlaechen(zoom: number): number {
+  return zoom < 12 ? 800 : 2500;
+}
 
 /** The size of a map pixel in degrees of latitude at `zoom` and latitude `lat` (256 px tiles, web map). */
 export function pixelGrad(zoom: number, lat: number): number {
@@ -56,13 +63,19 @@ export async function aktuellerImport(db: Db, id: number): Promise<number | null
   return row ? row.importId : undefined;
 }
 
-/** The candidate areas of an import in `box` (a geometry in 4326), at least `groesse` degrees wide or high, largest first. */
-const kandidaten = (importId: number, box: ReturnType<typeof sql>, groesse: number) => sql`
+/** An area's extent: the larger side of its bounding box in degrees (the expression migration 0034 indexes). */
+const GROESSE = sql.raw('(greatest(ST_XMax(f.geom) - ST_XMin(f.geom), ST_YMax(f.geom) - ST_YMin(f.geom)))');
+
+/**
+ * The candidate areas of an import in `box` (a geometry in 4326), at least `groesse` degrees wide or high,
+ * largest first, at most maxFlaechen(zoom). Region-wide the size index yields them in order; in a small
+ * section the spatial index finds the few there.
+ */
+const kandidaten = (importId: number, box: ReturnType<typeof sql>, groesse: number, zoom: number) => sql`
   select f.kategorie, f.geom from themenlayer_flaeche f
-  where f.import_id = ${importId} and f.geom && ${box}
-    and (ST_XMax(f.geom) - ST_XMin(f.geom) >= ${groesse} or ST_YMax(f.geom) - ST_YMin(f.geom) >= ${groesse})
-  order by greatest(ST_XMax(f.geom) - ST_XMin(f.geom), ST_YMax(f.geom) - ST_YMin(f.geom)) desc
-  limit ${MAX_FLAECHEN}`;
+  where f.import_id = ${importId} and f.geom && ${box} and ${GROESSE} >= ${groesse}::float8
+  order by ${GROESSE} desc
+  limit ${maxFlaechen(zoom)}`;
 
 /**
  * The areas of an import that meet a map section, as the GeoJSON text of a FeatureCollection (built by the
@@ -76,7 +89,7 @@ export async function flaechenGeojson(db: Db, importId: number, bbox: Bbox, zoom
   const box = sql`ST_MakeEnvelope(${minLon}::float8, ${minLat}::float8, ${maxLon}::float8, ${maxLat}::float8, 4326)`;
   const clip = sql`ST_MakeEnvelope(${minLon - rand}::float8, ${minLat - rand}::float8, ${maxLon + rand}::float8, ${maxLat + rand}::float8, 4326)`;
   const result = (await db.execute(sql`
-    with k as (${kandidaten(importId, box, mindestgroesse)}),
+    with k as (${kandidaten(importId, box, mindestgroesse, zoom)}),
     g as (
       select kategorie, ST_SimplifyPreserveTopology(ST_ClipByBox2D(geom, ${clip}::box2d), ${toleranz}::float8) as geom
       from k
@@ -105,7 +118,7 @@ export async function flaechenKachel(db: Db, importId: number, z: number, x: num
   const { toleranz, mindestgroesse } = zoomGeometrie(z, lat);
   const result = (await db.execute(sql`
     with t as (select ST_TileEnvelope(${z}::int, ${x}::int, ${y}::int) as env),
-    k as (${kandidaten(importId, sql`(select ST_Transform(env, 4326) from t)`, mindestgroesse)}),
+    k as (${kandidaten(importId, sql`(select ST_Transform(env, 4326) from t)`, mindestgroesse, z)}),
     m as (
       select kategorie,
         ST_AsMVTGeom(ST_Transform(ST_SimplifyPreserveTopology(geom, ${toleranz}::float8), 3857), t.env, 4096, 64, true) as geom

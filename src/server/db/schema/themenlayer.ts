@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigserial,
   doublePrecision,
@@ -55,6 +56,11 @@ export const themenlayerFlaeche = pgTable(
   (t) => [
     index('themenlayer_flaeche_import_idx').on(t.importId),
     index('themenlayer_flaeche_geom_idx').using('gist', t.geom),
+    // The map's order: the largest areas of an import first (migration 0034, themenlayer/karte-queries.ts).
+    index('themenlayer_flaeche_groesse_idx').on(
+      t.importId,
+      sql`(greatest(ST_XMax(${t.geom}) - ST_XMin(${t.geom}), ST_YMax(${t.geom}) - ST_YMin(${t.geom}))) DESC`,
+    ),
   ],
 );
 
