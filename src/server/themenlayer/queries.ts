@@ -139,3 +139,14 @@ export async function deleteThemenlayerRow(tx: Tx, id: number): Promise<Themenla
   const [row] = await tx.delete(themenlayer).where(eq(themenlayer.id, id)).returning();
   return row;
 }
+
+/**
+ * Renews the planner's statistics of the areas after an import: a layer of 100,000 areas changes what the
+ * map's queries should read first (the size index region-wide, the spatial one in a small section), and the
+ * embedded database has no autovacuum to notice — with the statistics of a nearly empty table a region-wide
+ * question measured every area of the layer (seconds on the server's thread) instead of reading the few
+ * largest.
+ */
+export async function analyzeFlaechen(db: Db): Promise<void> {
+  await db.execute(sql`analyze themenlayer_flaeche`);
+}

@@ -8,6 +8,7 @@ import { geojsonFeatures } from './geojson-reader';
 import { flaechenGeometrie, kategorieOf, type RohFeature } from './geometrie';
 import { presentThemenlayer } from './presenter';
 import {
+  analyzeFlaechen,
   type BatchZahlen,
   deleteImport,
   deleteThemenlayerRow,
@@ -121,6 +122,7 @@ export async function importThemenlayer(
       await requestStandortcheck(tx, current.id);
       return { result: current, data1: String(current.id), data2: name };
     });
+    await analyzeFlaechen(db);
     const [layer] = await selectThemenlayer(db, id);
     if (!layer) throw new Error('imported layer vanished');
     return { layer: presentThemenlayer(layer), ...zahlen, ms: Math.round(performance.now() - started) };
