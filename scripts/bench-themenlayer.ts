@@ -107,13 +107,13 @@ async function adminSession(url: string) {
   };
 }
 
-const p99 = (samples: number[]) => {
+const quantile = (samples: number[], q: number) => {
   const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(0.99 * sorted.length) - 1)] ?? 0;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? 0;
 };
 
-/** Asks `urls` one after the other; answers the p99 latency (ms) and the bytes of the largest answer. */
-async function timed(urls: string[]): Promise<{ p99: number; maxBytes: number; features: number }> {
+/** Asks `urls` one after the other; answers median and p99 latency (ms) and the largest answer. */
+async function timed(urls: string[]): Promise<{ p50: number; p99: number; maxBytes: number; features: number }> {
   const samples: number[] = [];
   let maxBytes = 0;
   let features = 0;
@@ -128,7 +128,7 @@ async function timed(urls: string[]): Promise<{ p99: number; maxBytes: number; f
       features = Math.max(features, (JSON.parse(body.toString()) as { features: unknown[] }).features.length);
     }
   }
-  return { p99: p99(samples), maxBytes, features };
+  return { p50: quantile(samples, 0.5), p99: quantile(samples, 0.99), maxBytes, features };
 }
 
 /** The section the map page asks for at `zoom` around (lon, lat): the view enlarged by half its width. */
@@ -208,7 +208,7 @@ async function measure(portal: Portal, label: string, file: string, bytes: numbe
   const healthz = await timed(Array.from({ length: REQUESTS }, () => `${url}/healthz`));
   const flaechen = (zoom: number) =>
     centres.map(([lon, lat]) => `${url}/api/themenlayer/${id}/flaechen?bbox=${section(lon, lat, zoom)}&zoom=${zoom}`);
-  let z8 = { p99: 0, maxBytes: 0, features: 0 };
+  let z8 = { p50: 0, p99: 0, maxBytes: 0, features: 0 };
   const stall = await longestStall(url, async () => {
     z8 = await timed(flaechen(8));
   });
@@ -224,7 +224,7 @@ async function measure(portal: Portal, label: string, file: string, bytes: numbe
     },
     {
       figure: `${label}: GET …/flaechen zoom 8, region-wide section (${REQUESTS} sections never asked before)`,
-      value: `p99 ${ms(z8.p99)} — ${ratio(z8.p99)}; ≤ ${z8.features} areas, ${(z8.maxBytes / 1024).toFixed(0)} KiB`,
+      value: `p99 ${ms(z8.p99)} — ${ratio(z8.p99)} (median ${ms(z8.p50)}); ≤ ${z8.features} areas, ${(z8.maxBytes / 1024).toFixed(0)} KiB`,
       target: '—',
       met: true,
     },
@@ -236,7 +236,7 @@ async function measure(portal: Portal, label: string, file: string, bytes: numbe
     },
     {
       figure: `${label}: GET …/flaechen zoom 14, small area (${REQUESTS} sections)`,
-      value: `p99 ${ms(z14.p99)} — ${ratio(z14.p99)}; ≤ ${z14.features} areas, ${(z14.maxBytes / 1024).toFixed(0)} KiB`,
+      value: `p99 ${ms(z14.p99)} — ${ratio(z14.p99)} (median ${ms(z14.p50)}); ≤ ${z14.features} areas, ${(z14.maxBytes / 1024).toFixed(0)} KiB`,
       target: '—',
       met: true,
     },
@@ -259,13 +259,13 @@ async function measure(portal: Portal, label: string, file: string, bytes: numbe
     figures.push(
       {
         figure: `${label}: GET …/tiles zoom 8 (the ${tiles8.length} tiles over Lower Austria)`,
-        value: `p99 ${ms(t8.p99)} — ${ratio(t8.p99)}; largest ${(t8.maxBytes / 1024).toFixed(0)} KiB`,
+        value: `p99 ${ms(t8.p99)} — ${ratio(t8.p99)} (median ${ms(t8.p50)}); largest ${(t8.maxBytes / 1024).toFixed(0)} KiB`,
         target: '—',
         met: true,
       },
       {
         figure: `${label}: GET …/tiles zoom 14 (${REQUESTS} tiles)`,
-        value: `p99 ${ms(t14.p99)} — ${ratio(t14.p99)}; largest ${(t14.maxBytes / 1024).toFixed(0)} KiB`,
+        value: `p99 ${ms(t14.p99)} — ${ratio(t14.p99)} (median ${ms(t14.p50)}); largest ${(t14.maxBytes / 1024).toFixed(0)} KiB`,
         target: '—',
         met: true,
       },
