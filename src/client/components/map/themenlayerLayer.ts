@@ -1,9 +1,12 @@
 import { buffer, containsExtent, type Extent, getHeight, getWidth } from 'ol/extent';
 import type { FeatureLike } from 'ol/Feature';
 import GeoJSON from 'ol/format/GeoJSON';
+import MVT from 'ol/format/MVT';
 import VectorLayer from 'ol/layer/Vector';
+import VectorTileLayer from 'ol/layer/VectorTile';
 import { transformExtent } from 'ol/proj';
 import VectorSource from 'ol/source/Vector';
+import VectorTileSource from 'ol/source/VectorTile';
 import Fill from 'ol/style/Fill';
 import Stroke from 'ol/style/Stroke';
 import Style from 'ol/style/Style';
@@ -108,23 +111,37 @@ function flaechenSource(layer: number, attributions: string | undefined): Vector
   return source;
 }
 
+/** The URL template of a layer's vector tiles (GET /api/themenlayer/{id}/tiles/{z}/{x}/{y}.mvt, PostgreSQL). */
+export const kachelUrl = (layer: number) => `/api/themenlayer/${layer}/tiles/{z}/{x}/{y}.mvt`;
+
 /**
  * The OpenLayers layer of an imported thematic layer (karte type 'themenlayer'), hidden until switched on:
- * its areas by map section in the colour of its kind, credited to its source. Null while the layer's
- * description is unknown (an id no layer has).
+ * its areas in the colour of its kind, credited to its source — as vector tiles where the server writes them
+ * (`kacheln`: PostgreSQL's ST_AsMVT), else by map section as GeoJSON (the embedded database). Null while the
+ * layer's description is unknown (an id no layer has).
  */
 export function themenlayerLayer(
   style: ThemenlayerStyle,
   info: ThemenlayerKarte | undefined,
   options: { zIndex: number; properties: Record<string, unknown>; minZoom?: number },
-): VectorLayer | null {
+): VectorLayer | VectorTileLayer | null {
   if (!info) return null;
-  return new VectorLayer({
-    source: flaechenSource(info.id, style.attribution ?? info.quelle),
+  const attributions = style.attribution ?? info.quelle;
+  const common = {
     style: themenlayerStyle(info.art, style),
     opacity: style.opacity ?? 0.9,
     visible: false,
     ...options,
     properties: { ...options.properties, themenlayer: info.id, art: info.art },
-  });
+  };
+  if (info.kacheln) {
+    const source = new VectorTileSource({
+      format: new MVT(),
+      url: kachelUrl(info.id),
+      maxZoom: THEMENLAYER_MAX_ZOOM,
+      attributions,
+    });
+    return new VectorTileLayer({ source, ...common });
+  }
+  return new VectorLayer({ source: flaechenSource(info.id, attributions), ...common });
 }
