@@ -100,8 +100,10 @@ export const ERROR_CODES = {
   apiKeyInvalid: 401,
   /** Creating one more API key than a user may keep (API_KEY_MAX) (409). */
   tooManyApiKeys: 409,
-  /** A layer file that is neither GeoJSON nor a zipped Shapefile, or that cannot be read (400). */
+  /** A layer file that is neither GeoJSON, a GeoPackage nor a zipped Shapefile, or that cannot be read (400). */
   layerFileUnreadable: 400,
+  /** A GeoPackage layer file on a server without GDAL (ogr2ogr), which reads GeoPackages (400). */
+  layerGeopackageUnavailable: 400,
   /** A layer file whose coordinate system neither the file nor the request names, or one not supported (400). */
   layerCrsUnknown: 400,
   /** A layer file without a single usable polygon; the layer stays as it was (400). */

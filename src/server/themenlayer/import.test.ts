@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminTestAgents } from '../test/admin';
@@ -122,6 +126,38 @@ describe.each(testDbKinds())('importing thematic layers on %s', (kind) => {
       rows: { kategorie: string }[];
     };
     expect(rows.rows).toEqual([{ kategorie: 'BB' }]);
+  });
+
+  it('imports the polygon layer of a GeoPackage (written by GDAL) in EPSG:31287 with its categories', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gpkg-'));
+    const source = path.join(dir, 'widmung.geojson');
+    fs.writeFileSync(
+      source,
+      geojsonFile(
+        [
+          { ring: square(WIEN.x, WIEN.y, 10_000), wert: 'BK' },
+          { ring: square(WIEN.x, WIEN.y - 20_000, 10_000), wert: 'GL' },
+        ],
+        31287,
+      ),
+    );
+    const gpkg = path.join(dir, 'widmung.gpkg');
+    execFileSync('ogr2ogr', ['-f', 'GPKG', gpkg, source, '-nln', 'widmung']);
+    const res = await importFile(fs.readFileSync(gpkg), {
+      art: 'widmung',
+      name: 'Widmung GPKG',
+      quelle: 'Testdaten',
+      kategorieFeld: 'wert',
+    });
+    fs.rmSync(dir, { recursive: true, force: true });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ srid: 31287, gelesen: 2, importiert: 2, verworfen: 0 });
+    expect(await treffer(res.json().layer.id, WIEN)).toBe(1);
+    expect(await treffer(res.json().layer.id, OSTEN)).toBe(0);
+    const kategorien = (await t.db.execute(sql`
+      select f.kategorie from themenlayer_flaeche f join themenlayer l on l.import_id = f.import_id
+      where l.id = ${res.json().layer.id} order by f.kategorie`)) as unknown as { rows: { kategorie: string }[] };
+    expect(kategorien.rows.map((r) => r.kategorie)).toEqual(['BK', 'GL']);
   });
 
   it('takes the system from the request for a Shapefile without .prj, and refuses one without either', async () => {

@@ -6,6 +6,7 @@ import { AppError } from '../plugins/errors';
 import { sridOfGeojsonCrs } from './crs';
 import { geojsonFeatures } from './geojson-reader';
 import { flaechenGeometrie, kategorieOf, type RohFeature } from './geometrie';
+import { GEOPACKAGE_MAGIC, geopackageAlsGeojson } from './geopackage-reader';
 import { presentThemenlayer } from './presenter';
 import {
   analyzeFlaechen,
@@ -60,19 +61,22 @@ interface Quelle {
 }
 
 async function openQuelle(datei: LayerDatei): Promise<Quelle> {
-  const head = Buffer.alloc(4);
+  const head = Buffer.alloc(GEOPACKAGE_MAGIC.length);
   const fd = fs.openSync(datei.path, 'r');
   try {
-    fs.readSync(fd, head, 0, 4, 0);
+    fs.readSync(fd, head, 0, head.length, 0);
   } finally {
     fs.closeSync(fd);
   }
-  if (head.toString('latin1') === 'PK\u0003\u0004') {
+  const magic = head.toString('latin1');
+  if (magic.startsWith('PK\u0003\u0004')) {
     const shp = await openZippedShapefile(datei.path, datei.workDir);
     return { geojson: false, features: shp.features, srid: () => shp.srid };
   }
+  // A GeoPackage is read as the GeoJSON GDAL writes of it (with the layer's `crs` member).
+  const geojson = magic === GEOPACKAGE_MAGIC ? await geopackageAlsGeojson(datei.path, datei.workDir) : datei.path;
   let crs: number | null | undefined;
-  const features = geojsonFeatures(datei.path, (value) => {
+  const features = geojsonFeatures(geojson, (value) => {
     crs = sridOfGeojsonCrs(value);
   });
   return { geojson: true, features, srid: () => crs };

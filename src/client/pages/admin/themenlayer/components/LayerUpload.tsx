@@ -18,10 +18,11 @@ import { ApiError } from '../../../../data/client';
 import { useLang } from '../../../../hooks/useLang';
 import { ImportReport } from './ImportReport';
 
-/** The files a layer comes as: GeoJSON, or a ZIP with the Shapefile's parts (the server looks at the bytes). */
+/** The files a layer comes as: GeoJSON, a GeoPackage, or a ZIP with the Shapefile's parts (the server looks at the bytes). */
 const LAYER_TYPES = {
   'application/geo+json': ['.geojson'],
   'application/json': ['.json', '.geojson'],
+  'application/geopackage+sqlite3': ['.gpkg'],
   'application/zip': ['.zip'],
   'application/x-zip-compressed': ['.zip'],
 };
