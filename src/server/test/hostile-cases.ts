@@ -225,6 +225,9 @@ function queryCases(base: Call, query: Record<string, JsonSchema>, rotation: Rot
   });
 }
 
+/** Path parameters that are tile coordinates (z/x/y of a vector tile), where 0 is a tile, not a missing id. */
+const TILE_COORDINATES = new Set([':z', ':x', ':y', ':y.mvt']);
+
 /** Each path parameter in turn replaced by a hostile segment. */
 function paramCases(endpoint: Endpoint, base: Call): Case[] {
   const [path = '', search] = base.url.split('?');
@@ -237,7 +240,7 @@ function paramCases(endpoint: Endpoint, base: Call): Case[] {
             ...base,
             url: `${segments.map((s, j) => (j === i ? item.value : s)).join('/')}${search ? `?${search}` : ''}`,
           },
-          mustRefuse: !item.legit,
+          mustRefuse: !item.legit && !(TILE_COORDINATES.has(segment) && item.value === '0'),
         }))
       : [],
   );

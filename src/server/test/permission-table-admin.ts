@@ -49,6 +49,13 @@ const layerUpload = () => ({
   contentType: 'application/geo+json',
 });
 
+/** A thematic layer created by the administrator for a call that needs one (its id). */
+export async function fixtureLayer(ctx: MatrixContext): Promise<number> {
+  const res = await ctx.admin.upload(`/api/admin/themenlayer?${LAYER_QUERY}`, 'ebene.geojson', layerUpload().data);
+  if (res.statusCode !== 201) throw new Error(`fixture layer: ${res.statusCode} ${res.body}`);
+  return res.json().layer.id;
+}
+
 export const ADMIN_PERMISSION_TABLE: Record<string, Entry> = {
   // The guard answers before anything else, so every call works on real entries.
   'GET /api/admin/objekte': { expect: adminOnly(200), call: () => ({ url: '/api/admin/objekte' }) },
@@ -140,20 +147,15 @@ export const ADMIN_PERMISSION_TABLE: Record<string, Entry> = {
   },
   'POST /api/admin/themenlayer/:id/import': {
     expect: adminOnly(200),
-    call: async (ctx) => {
-      const res = await ctx.admin.upload(`/api/admin/themenlayer?${LAYER_QUERY}`, 'ebene.geojson', layerUpload().data);
-      if (res.statusCode !== 201) throw new Error(`fixture layer: ${res.statusCode} ${res.body}`);
-      const url = `/api/admin/themenlayer/${res.json().layer.id}/import?${LAYER_QUERY}`;
-      return { method: 'POST', url, upload: layerUpload() };
-    },
+    call: async (ctx) => ({
+      method: 'POST',
+      url: `/api/admin/themenlayer/${await fixtureLayer(ctx)}/import?${LAYER_QUERY}`,
+      upload: layerUpload(),
+    }),
   },
   'DELETE /api/admin/themenlayer/:id': {
     expect: adminOnly(204),
-    call: async (ctx) => {
-      const res = await ctx.admin.upload(`/api/admin/themenlayer?${LAYER_QUERY}`, 'ebene.geojson', layerUpload().data);
-      if (res.statusCode !== 201) throw new Error(`fixture layer: ${res.statusCode} ${res.body}`);
-      return { method: 'DELETE', url: `/api/admin/themenlayer/${res.json().layer.id}` };
-    },
+    call: async (ctx) => ({ method: 'DELETE', url: `/api/admin/themenlayer/${await fixtureLayer(ctx)}` }),
   },
   'GET /api/admin/benutzer': { expect: adminOnly(200), call: () => ({ url: '/api/admin/benutzer' }) },
   'GET /api/admin/benutzer/:id': {

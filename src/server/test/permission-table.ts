@@ -20,7 +20,7 @@ import {
   statusOf,
   type Variant,
 } from './matrix';
-import { ADMIN_PERMISSION_TABLE } from './permission-table-admin';
+import { ADMIN_PERMISSION_TABLE, fixtureLayer } from './permission-table-admin';
 import { freshTotpCode, TEST_ADMIN_TOTP_SECRET } from './two-factor';
 
 /** A fresh code of a user with two-factor sign-in; a dummy for one without (refused before it is read). */
@@ -106,6 +106,8 @@ const listsFeature = (body: unknown, id: string) =>
   (body as { features: { id: string }[] }).features.some((f) => f.id === id);
 
 const unique = () => randomBytes(4).toString('hex');
+/** Whether the database of the running matrix writes vector tiles (set by the tile entry's call). */
+let tilesServed = false;
 
 /** A creation date older than a day: such accounts send enquiries without the captcha. */
 const ESTABLISHED = new Date('2026-01-01T00:00:00Z');
@@ -258,6 +260,25 @@ export const PERMISSION_TABLE: Record<string, Entry> = {
     expect: everyone(200),
     call: () => ({ url: '/api/opendata/foerderungen.csv' }),
   },
+  // The thematic layers the map draws: public, like the map layers.
+  'GET /api/themenlayer': { expect: everyone(200), call: () => ({ url: '/api/themenlayer' }) },
+  'GET /api/themenlayer/:id/flaechen': {
+    expect: everyone(200),
+    call: async (ctx) => ({
+      url: `/api/themenlayer/${await fixtureLayer(ctx)}/flaechen?bbox=15.5,48.1,15.7,48.3&zoom=12`,
+    }),
+  },
+  // Vector tiles where the database writes them (PostgreSQL), 404 for everyone where it does not (PGlite).
+  'GET /api/themenlayer/:id/tiles/:z/:x/:y.mvt': {
+    expect: () => (tilesServed ? 200 : 404),
+    call: async (ctx) => {
+      const id = await fixtureLayer(ctx);
+      const layers = (await ctx.admin.get('/api/themenlayer')).json() as { id: number; kacheln: boolean }[];
+      tilesServed = layers.find((l) => l.id === id)?.kacheln ?? false;
+      // The zoom-12 tile of the fixture's square at 15.6° E, 48.2° N.
+      return { url: `/api/themenlayer/${id}/tiles/12/2225/1420.mvt` };
+    },
+  },
   'POST /api/textlog': {
     expect: everyone(204),
     call: () => ({ method: 'POST', url: '/api/textlog', payload: { suchtext: 'Wirtschaftspark', logtype: 'start' } }),
@@ -277,6 +298,12 @@ export const PERMISSION_TABLE: Record<string, Entry> = {
     ...objekte,
     expect: read(200),
     call: (_c, _a, o) => ({ url: `/api/objekt/${o.id}/standortcheck` }),
+  },
+  // The funding programmes of the property's site: visible exactly as the property is.
+  'GET /api/objekt/:objektId/foerderungen': {
+    ...objekte,
+    expect: read(200),
+    call: (_c, _a, o) => ({ url: `/api/objekt/${o.id}/foerderungen?lang=en` }),
   },
   'PUT /api/objekt/:objektId': {
     // 'neu': creating needs a login and the confirmation of spec 5, then anyone may advertise.
