@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { geojsonFile, square } from '../../../src/server/test/layer-files';
 import de from '../../../src/shared/i18n/de.json' with { type: 'json' };
 import en from '../../../src/shared/i18n/en.json' with { type: 'json' };
-import { launchBrowser, snapshot } from '../support/browser';
+import { launchBrowser, openDialog, snapshot } from '../support/browser';
 import { DEMO_ADMIN, submitLogin } from '../support/login';
 
 /** Squares of 2 km in MGI / Austria Lambert (EPSG:31287) around Vienna's south-west, one per index. */
@@ -109,13 +109,12 @@ describe('thematic layers (issue #27)', () => {
     await row().waitFor();
     expect(await row().textContent()).toContain(tEn.arten.hq100);
 
-    await row().getByRole('button', { name: 'Replace the file of “HQ100 Test”' }).click();
     const confirm = page.getByRole('dialog', { name: tEn.replaceConfirmTitle });
+    await openDialog(row().getByRole('button', { name: 'Replace the file of “HQ100 Test”' }), confirm);
     await confirm.getByText('The areas of “HQ100 Test” are replaced').waitFor();
     await snapshot(page, 'admin-themenlayer-replace-confirm-en');
-    await page.getByTestId('themenlayer-replace-confirm').click();
     const dialog = page.getByRole('dialog', { name: 'Replace file: HQ100 Test' });
-    await dialog.waitFor();
+    await openDialog(page.getByTestId('themenlayer-replace-confirm'), dialog);
     await choose('themenlayer-replace-srid', 'MGI / Austria Lambert (EPSG:31287)');
     await page
       .getByTestId('themenlayer-dropzone')
