@@ -69,6 +69,35 @@ describe.each(testDbKinds())('deleting thematic layers on %s', (kind) => {
     expect((await admin.get('/api/admin/themenlayer')).json()).not.toContainEqual(expect.objectContaining({ id }));
   });
 
+  it('answers 404 to a replacement whose layer is deleted while the new file is staged, and leaves no areas', async () => {
+    const id = await checkedLayer('Mitten im Import');
+    // Enough areas for a few seconds of staging, batch after batch.
+    const squares = Array.from({ length: 6000 }, (_, i) => ({
+      ring: square(15.0 + (i % 100) * 0.01, 48.0 + Math.floor(i / 100) * 0.01, 0.004),
+    }));
+    const replacement = admin.upload(
+      `/api/admin/themenlayer/${id}/import?art=hq100&name=Neu&quelle=Test`,
+      'neu.geojson',
+      geojsonFile(squares),
+    );
+    const staging = sql`select count(*)::int as n from themenlayer_flaeche f
+      join themenlayer_import i on i.id = f.import_id where i.layer_id = ${id} and i.id <> (
+        select import_id from themenlayer where id = ${id})`;
+    // Deleted once the first batch of the new file is staged.
+    await expect.poll(() => count(staging), { timeout: 20_000, interval: 20 }).toBeGreaterThan(0);
+    expect((await admin.delete(`/api/admin/themenlayer/${id}`)).statusCode).toBe(204);
+
+    const res = await replacement;
+    expect(res.statusCode, res.body).toBe(404);
+    expect(res.json().error.code).toBe('notFound');
+    expect(await t.db.select().from(themenlayer).where(eq(themenlayer.id, id))).toEqual([]);
+    expect(await t.db.select().from(themenlayerImport).where(eq(themenlayerImport.layerId, id))).toEqual([]);
+    expect(
+      await count(sql`select count(*)::int as n from themenlayer_flaeche f
+        where not exists (select 1 from themenlayer_import i where i.id = f.import_id)`),
+    ).toBe(0);
+  });
+
   it('answers 404 for an unknown layer and for one deleted already', async () => {
     const id = await checkedLayer('Zweimal');
     expect((await admin.delete(`/api/admin/themenlayer/${id}`)).statusCode).toBe(204);

@@ -93,14 +93,15 @@ export type ThemenlayerValues = Omit<typeof themenlayer.$inferInsert, 'id' | 'im
 
 /**
  * Makes an import current: creates the layer (no `layerId`) or points it to the import, and removes the
- * import it replaces with its areas. Returns the layer's id and the import it replaced.
+ * import it replaces with its areas. Returns the layer's id and the import it replaced, or null when layer
+ * `layerId` is gone (deleted while the new file was staged).
  */
 export async function makeImportCurrent(
   tx: Tx,
   layerId: number | null,
   importId: number,
   values: ThemenlayerValues,
-): Promise<{ id: number; replaced: number | null }> {
+): Promise<{ id: number; replaced: number | null } | null> {
   const now = new Date();
   if (layerId === null) {
     const [row] = await tx
@@ -116,6 +117,7 @@ export async function makeImportCurrent(
     .from(themenlayer)
     .where(eq(themenlayer.id, layerId))
     .for('update');
+  if (!before) return null;
   await tx
     .update(themenlayer)
     .set({ ...values, importId, importiertAm: now })

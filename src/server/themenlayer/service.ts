@@ -123,15 +123,21 @@ export async function importThemenlayer(
         quelle: source,
         kategorieFeld,
       });
+      if (!current) throw new AppError('notFound', 'The layer was deleted during the import');
       await requestStandortcheck(tx, current.id);
       return { result: current, data1: String(current.id), data2: name };
     });
     await analyzeFlaechen(db);
     const [layer] = await selectThemenlayer(db, id);
-    if (!layer) throw new Error('imported layer vanished');
+    if (!layer) throw new AppError('notFound', 'The layer was deleted during the import');
     return { layer: presentThemenlayer(layer), ...zahlen, ms: Math.round(performance.now() - started) };
   } catch (error) {
     await deleteImport(db, importId);
+    // The layer was deleted while its new file was read: its staged areas went with it (ON DELETE CASCADE),
+    // so whatever failed afterwards, the answer is that the layer is gone.
+    if (layerId !== null && !(await layerExists(db, layerId))) {
+      throw new AppError('notFound', 'The layer was deleted during the import');
+    }
     throw error;
   }
 }

@@ -101,7 +101,7 @@ export async function seedThemenlayer(db: Db, demo: DemoObjekte): Promise<void> 
   for (const layer of layers) {
     const importId = await insertImport(db, null, 'demodaten.geojson');
     await insertFlaechen(db, importId, 31287, layer.flaechen);
-    const { id } = await db.transaction((tx) =>
+    const made = await db.transaction((tx) =>
       makeImportCurrent(tx, null, importId, {
         art: layer.art,
         name: layer.name,
@@ -110,6 +110,8 @@ export async function seedThemenlayer(db: Db, demo: DemoObjekte): Promise<void> 
         kategorieFeld: layer.feld ?? null,
       }),
     );
+    if (!made) throw new Error('a new demo layer was not created');
+    const { id } = made;
     ids.push(id);
   }
   await db.insert(karte).values(demoKarten(layers.map((layer, i) => ({ ...layer, id: ids[i] ?? 0 }))));
