@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { fmMatrix } from '../db/schema';
 
@@ -11,19 +11,6 @@ export function selectFmMatrix(db: Db | Tx, id?: number) {
     .select()
     .from(fmMatrix)
     .where(id === undefined ? undefined : eq(fmMatrix.id, id))
-    .orderBy(fmMatrix.sortierung, fmMatrix.id);
-}
-
-/**
- * The programmes that apply in district `bezirk` (those naming no district, and those naming it), in
- * Förderkompass order; with null only those for all of Lower Austria.
- */
-export function selectFmMatrixImBezirk(db: Db | Tx, bezirk: string | null) {
-  const ueberall = sql`cardinality(${fmMatrix.bezirke}) = 0`;
-  return db
-    .select()
-    .from(fmMatrix)
-    .where(bezirk === null ? ueberall : sql`(${ueberall} OR ${bezirk} = ANY(${fmMatrix.bezirke}))`)
     .orderBy(fmMatrix.sortierung, fmMatrix.id);
 }
 

@@ -1,10 +1,10 @@
-import { type FoerderProfil, hatFoerderProfil, rankFoerderungen } from '../../shared/domain/foerderung';
+import { type FoerderProfil, giltAmStandort, hatFoerderProfil, rankFoerderungen } from '../../shared/domain/foerderung';
 import type { Lang } from '../../shared/domain/routes';
 import type { StandortFoerderungen } from '../../shared/schemas/foerderung-standort';
 import type { Db } from '../db/client';
 import { selectObjektRow } from '../objekt/write-queries';
 import { selectUser } from '../user/queries';
-import { selectFmMatrixImBezirk } from './queries';
+import { selectFmMatrix } from './queries';
 
 /** How many programmes a site's list shows (the detail page's block, the exposé); `gesamt` counts them all. */
 export const STANDORT_FOERDERUNGEN_MAX = 8;
@@ -16,17 +16,21 @@ export async function foerderProfilOf(db: Db, userId: number): Promise<FoerderPr
   return hatFoerderProfil(profil) ? profil : null;
 }
 
+/** A funding programme as stored (the rows foerderungenAmStandort ranks). */
+type FmMatrixRow = Awaited<ReturnType<typeof selectFmMatrix>>[number];
+
 /**
- * The programmes that apply in district `bezirk` (all of Lower Austria's with null), ranked for `profil`
- * (shared/domain/foerderung.ts rankFoerderungen), the first STANDORT_FOERDERUNGEN_MAX in language `lang`.
+ * Of the programmes `rows`, those that apply at a site in district `bezirk` (giltAmStandort: with null only
+ * Lower Austria's), ranked for `profil` (shared/domain/foerderung.ts rankFoerderungen), the first
+ * STANDORT_FOERDERUNGEN_MAX in language `lang`.
  */
-export async function foerderungenImBezirk(
-  db: Db,
+export function foerderungenAmStandort(
+  rows: readonly FmMatrixRow[],
   bezirk: string | null,
   lang: Lang,
   profil: FoerderProfil | null,
-): Promise<StandortFoerderungen> {
-  const gilt = await selectFmMatrixImBezirk(db, bezirk);
+): StandortFoerderungen {
+  const gilt = rows.filter((row) => giltAmStandort(row, bezirk));
   const mitProfil = hatFoerderProfil(profil) ? profil : null;
   const ranked = rankFoerderungen(gilt, mitProfil).slice(0, STANDORT_FOERDERUNGEN_MAX);
   return {
@@ -42,6 +46,16 @@ export async function foerderungenImBezirk(
     })),
     profil: mitProfil && { unternehmensgroesse: mitProfil.unternehmensgroesse, vorhaben: [...mitProfil.vorhaben] },
   };
+}
+
+/** The programmes that apply at a site in district `bezirk`, ranked for `profil` (foerderungenAmStandort). */
+export async function foerderungenImBezirk(
+  db: Db,
+  bezirk: string | null,
+  lang: Lang,
+  profil: FoerderProfil | null,
+): Promise<StandortFoerderungen> {
+  return foerderungenAmStandort(await selectFmMatrix(db), bezirk, lang, profil);
 }
 
 /**

@@ -5,9 +5,10 @@ import type { Lang } from '../../shared/domain/routes';
 import { type CheckZeile, standortcheckZeilen } from '../../shared/domain/standortcheck';
 import { type catalogues, catalogueText } from '../../shared/i18n';
 import type { Db } from '../db/client';
-import { foerderungenImBezirk } from '../foerderung/standort';
+import { selectFmMatrix } from '../foerderung/queries';
+import { foerderungenAmStandort } from '../foerderung/standort';
 import type { ObjektRecord } from '../objekt/queries';
-import { selectStandortcheck } from '../themenlayer/standortcheck-read';
+import { selectStandortchecks } from '../themenlayer/standortcheck-read';
 
 type ExposeKey = keyof (typeof catalogues)['de']['expose'];
 
@@ -142,16 +143,18 @@ export function objektTexts(record: ObjektRecord, lang: Lang) {
 
 /**
  * The site check of each property as the exposé prints it (the lines the detail page shows), read before the
- * render so the worker gets plain text; a property without layers gets no lines and no block.
+ * render (one query for all) so the worker gets plain text; a property without layers gets no lines and no block.
  */
 export async function standortchecks(db: Db, objekte: ObjektRecord[], lang: Lang) {
   const t = (key: string, values?: Record<string, string>) => catalogueText(lang, key, values);
-  const entries = await Promise.all(
-    objekte.map(
-      async (o) => [o.row.id, standortcheckZeilen(await selectStandortcheck(db, o.row.id), lang, t)] as const,
-    ),
+  const checks = await selectStandortchecks(
+    db,
+    objekte.map((o) => o.row.id),
   );
-  return Object.fromEntries(entries) as Record<string, CheckZeile[]>;
+  const none = { flaeche: false, eintraege: [] };
+  return Object.fromEntries(
+    objekte.map((o) => [o.row.id, standortcheckZeilen(checks.get(o.row.id) ?? none, lang, t)]),
+  ) as Record<string, CheckZeile[]>;
 }
 
 /** How many of a site's programmes the exposé names; the rest are counted, with the funding guide's link. */
@@ -168,7 +171,7 @@ export interface ExposeFoerderungen {
 
 /**
  * The programmes that fit each property's site, ranked for the reader's company profile as on the detail
- * page (foerderungenImBezirk), read once per district before the render.
+ * page (foerderungenAmStandort): the programmes are read in one query, each district's list made once.
  */
 export async function exposeFoerderungen(
   db: Db,
@@ -177,9 +180,10 @@ export async function exposeFoerderungen(
   profil: FoerderProfil | null,
   publicUrl: string,
 ): Promise<Record<string, ExposeFoerderungen>> {
-  const byBezirk = new Map<string | null, Promise<ExposeFoerderungen>>();
-  const load = async (bezirk: string | null): Promise<ExposeFoerderungen> => {
-    const site = await foerderungenImBezirk(db, bezirk, lang, profil);
+  const programmes = await selectFmMatrix(db);
+  const byBezirk = new Map<string | null, ExposeFoerderungen>();
+  const block = (bezirk: string | null): ExposeFoerderungen => {
+    const site = foerderungenAmStandort(programmes, bezirk, lang, profil);
     const query = foerderQueryFuerStandort(bezirk, site.profil);
     return {
       gesamt: site.gesamt,
@@ -199,13 +203,12 @@ export async function exposeFoerderungen(
       })),
     };
   };
-  const entries = await Promise.all(
-    objekte.map(async (o) => {
+  return Object.fromEntries(
+    objekte.map((o) => {
       const bezirk = o.row.bezirk ?? null;
-      const block = byBezirk.get(bezirk) ?? load(bezirk);
-      byBezirk.set(bezirk, block);
-      return [o.row.id, await block] as const;
+      const known = byBezirk.get(bezirk) ?? block(bezirk);
+      byBezirk.set(bezirk, known);
+      return [o.row.id, known];
     }),
   );
-  return Object.fromEntries(entries);
 }

@@ -235,7 +235,16 @@ function overlapsProjektgroesse(entry: FoerderFilterEntry, filter: FoerderFilter
 
 /** True when a programme applies in the district `bezirk`: it names no districts (all of Lower Austria) or that one. */
 export function giltImBezirk(entry: Pick<FoerderFilterEntry, 'bezirke'>, bezirk: string | null): boolean {
-  return bezirk === null || entry.bezirke.length === 0 || entry.bezirke.includes(bezirk);
+  return bezirk === null || giltAmStandort(entry, bezirk);
+}
+
+/**
+ * True when a programme applies at a site in district `bezirk`: it is for all of Lower Austria, or names the
+ * district. A site without a district gets only the programmes for all of Lower Austria (unlike the funding
+ * guide's filter, where no district means no filter).
+ */
+export function giltAmStandort(entry: Pick<FoerderFilterEntry, 'bezirke'>, bezirk: string | null): boolean {
+  return entry.bezirke.length === 0 || (bezirk !== null && entry.bezirke.includes(bezirk));
 }
 
 function matchesZielgruppe(entry: FoerderFilterEntry, text: string): boolean {
