@@ -6,6 +6,7 @@ import cronParser from 'cron-parser';
 import { z } from 'zod';
 import { AUSSCHNITT_AB, AUSSCHNITT_MAX_OBJEKTE } from '../shared/domain/ausschnitt';
 import { BASEMAP_AT } from '../shared/domain/karte';
+import { SCHEDULE_TIMEZONE } from './jobs/schedule';
 
 /** basemap.at's tile servers (its tiles are credited by default). */
 const isBasemapAt = (url: string) => /^https:\/\/[a-z0-9]+\.wien\.gv\.at\/basemap\//.test(url);
@@ -22,10 +23,10 @@ const isMailbox = (v: string) => {
   return z.email().safeParse(address).success;
 };
 
-/** A cron expression as pg-boss's scheduler reads it (it parses with cron-parser, too). */
+/** A cron expression as the schedules read it (jobs/schedule.ts, cron-parser in the agency's time zone). */
 const isCron = (v: string) => {
   try {
-    cronParser.parseExpression(v, { tz: 'Europe/Vienna' });
+    cronParser.parseExpression(v, { tz: SCHEDULE_TIMEZONE });
     return v.trim().split(/\s+/).length >= 5;
   } catch {
     return false;

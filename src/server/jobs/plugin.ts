@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import { type JobHandler, type JobQueue, type Schedule, startJobQueue } from './queue';
+import { type JobHandler, type JobQueue, startJobQueue } from './queue';
+import type { Schedule } from './schedule';
 
 /**
  * Starts the job queue when the app is ready (after main.ts has migrated the database) and stops it,

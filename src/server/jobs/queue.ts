@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type PgBoss from 'pg-boss';
 import type { Database } from '../db/client';
 import { createBoss } from './boss';
+import { type Schedule, startSchedules } from './schedule';
 
 /** The queues of the portal. */
 export const QUEUES = {
@@ -50,12 +51,6 @@ export interface JobSettings {
 /** One job's work; a thrown error fails the attempt (retried with back-off until the limit). */
 export type JobHandler = (data: unknown, job: { id: string; name: string }) => Promise<void>;
 
-/** A scheduled job: pg-boss sends it once per cron slot, whichever process' clock notices first. */
-export interface Schedule {
-  queue: QueueName | string;
-  cron: string;
-}
-
 /** A started queue: workers polling, schedules registered. */
 export interface JobQueue {
   boss: PgBoss;
@@ -96,11 +91,8 @@ export async function startJobQueue(
   schedules: Schedule[],
   log: FastifyBaseLogger,
 ): Promise<JobQueue> {
-  const boss = createBoss(database, {
-    // Every 5 s one process checks the schedules (the default is every 30 s).
-    cronMonitorIntervalSeconds: 5,
-    cronWorkerIntervalSeconds: 1,
-  });
+  // The schedules are the portal's own timers (schedule.ts): pg-boss's scheduler and its clock checks are off.
+  const boss = createBoss(database, { schedule: false });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   await boss.start();
   for (const name of Object.keys(handlers)) {
@@ -127,10 +119,13 @@ export async function startJobQueue(
       }
     });
   }
-  for (const schedule of schedules) await boss.schedule(schedule.queue, schedule.cron, {}, { tz: 'Europe/Vienna' });
+  // Schedules an earlier version registered with pg-boss's scheduler are not read any more.
+  for (const { name } of await boss.getSchedules()) await boss.unschedule(name);
+  const stopSchedules = startSchedules(boss, schedules, log);
   return {
     boss,
     async stop() {
+      stopSchedules();
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
     },
   };
