@@ -15,7 +15,7 @@
 import fs from 'node:fs';
 import autocannon from 'autocannon';
 import { DEMO_USERS } from '../src/server/db/seed/users';
-import { benchStartupReads } from './bench-api-reads';
+import { benchStartupReads, wrkAvailable, wrkLoad } from './bench-api-reads';
 import { cpuMs, type Figure, login, peakRssMb, reportFigures, seededDataDir, spawnPortal, waitFor } from './bench-lib';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 6);
@@ -129,8 +129,11 @@ try {
     await waitFor(bare, `${bare.url}/hello`, performance.now());
     const page = await fetch(`${portal.url}/api/region`);
     const xsrf = (page.headers.getSetCookie().find((c) => c.startsWith('XSRF-TOKEN=')) ?? '').split(';')[0] ?? '';
+    // wrk where installed (it does not decode the bodies), autocannon otherwise.
+    const generator = wrkAvailable() ? wrkLoad(DURATION_S, CONNECTIONS) : load;
+    console.log(`start-up reads with ${generator === load ? 'autocannon (wrk not installed)' : 'wrk'}`);
     const reads = await benchStartupReads(portal.url, bare.url, { ...accept, cookie: xsrf }, (url, headers) =>
-      load(url, headers, url.startsWith(bare.url) ? (bare.child.pid ?? 0) : serverPid),
+      generator(url, headers, url.startsWith(bare.url) ? (bare.child.pid ?? 0) : serverPid),
     );
     if (reads.some((f) => f.met === false)) ok = false;
     figures.push(...reads);

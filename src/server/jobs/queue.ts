@@ -36,8 +36,6 @@ const QUEUE_OPTIONS: Partial<Record<string, Partial<PgBoss.Queue>>> = {
   [QUEUES.standortcheck]: { expireInSeconds: 900 },
 };
 
-export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
-
 /** How hard the queue tries and how often it looks for work. */
 export interface JobSettings {
   /** Retries of a failed mail before it stays failed (visible to administrators). */

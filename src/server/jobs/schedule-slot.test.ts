@@ -1,5 +1,5 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type PgBoss from 'pg-boss';
-import pino from 'pino';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { nextSlot, startSchedules } from './schedule';
 
@@ -21,11 +21,9 @@ describe('the schedules', () => {
   it('sends the job at its slot with the slot as singleton key, then waits for the next slot', async () => {
     vi.useFakeTimers({ now: at('2026-05-04T04:59:30Z') }); // 06:59:30 in Vienna
     const send = vi.fn(async () => 'job-id');
-    const stop = startSchedules(
-      { send } as unknown as PgBoss,
-      [{ queue: 'alert-daily', cron: '0 7 * * *' }],
-      pino({ level: 'silent' }),
-    );
+    const stop = startSchedules({ send } as unknown as PgBoss, [{ queue: 'alert-daily', cron: '0 7 * * *' }], {
+      error: vi.fn(),
+    } as unknown as FastifyBaseLogger);
 
     await vi.advanceTimersByTimeAsync(29_000);
     expect(send).not.toHaveBeenCalled();
