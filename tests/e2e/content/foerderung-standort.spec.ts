@@ -44,6 +44,14 @@ describe("funding for a property's site (issue #27 part 4)", () => {
     expect(await first.getByTestId('foerderung-treffer-vorhaben').textContent()).toMatch(/^passt zu Ihrem Vorhaben: /);
     await block.scrollIntoViewIfNeeded();
     await snapshot(page, 'foerderung-standort-de');
+    // On a phone the hint with the project types wraps instead of being cut off with an ellipsis.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const hint = first.getByTestId('foerderung-treffer-vorhaben').locator('.mantine-Badge-label');
+    await first.scrollIntoViewIfNeeded();
+    const fits = await hint.evaluate((label) => ({ scroll: label.scrollWidth, client: label.clientWidth }));
+    expect(fits.scroll).toBeLessThanOrEqual(fits.client + 1);
+    await snapshot(page, 'foerderung-standort-phone-de');
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     await block.getByTestId('detail-foerderungen-kompass').click();
     await page.waitForURL(/\/de\/foerderkompass\?/);

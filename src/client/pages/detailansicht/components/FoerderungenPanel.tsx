@@ -10,6 +10,19 @@ import { standortFoerderungenQuery } from '../../../data/foerderung-standort';
 import { useLang } from '../../../hooks/useLang';
 import { bezirkName } from '../../../lib/objektText';
 
+/**
+ * A programme's hints ("fits your project: …"): badges whose text wraps on a narrow screen instead of being
+ * cut off with an ellipsis, as a badge's single line would be.
+ */
+const HINWEIS = {
+  variant: 'light',
+  radius: 'sm',
+  tt: 'none',
+  h: 'auto',
+  py: 3,
+  styles: { label: { whiteSpace: 'normal', overflow: 'visible' } },
+} as const;
+
 /** The funding guide's address 'for this site': the district and, with a profile, its size and project types. */
 function kompassLink(answer: StandortFoerderungen | undefined, bezirk: string | null, lang: Lang) {
   const query = foerderQueryFuerStandort(bezirk, answer?.profil ?? null);
@@ -83,25 +96,19 @@ export function FoerderungenPanel({ objektId, bezirk }: { objektId: string; bezi
               {(f.regional || f.treffer?.groesse || !!f.treffer?.vorhaben.length) && (
                 <Group gap={6} mt={4}>
                   {f.treffer?.groesse && (
-                    <Badge variant="light" color="green" radius="sm" tt="none" data-testid="foerderung-treffer-groesse">
+                    <Badge {...HINWEIS} color="green" data-testid="foerderung-treffer-groesse">
                       {t('objekt.foerderungen.passtGroesse')}
                     </Badge>
                   )}
                   {!!f.treffer?.vorhaben.length && (
-                    <Badge
-                      variant="light"
-                      color="green"
-                      radius="sm"
-                      tt="none"
-                      data-testid="foerderung-treffer-vorhaben"
-                    >
+                    <Badge {...HINWEIS} color="green" data-testid="foerderung-treffer-vorhaben">
                       {t('objekt.foerderungen.passtVorhaben', {
                         vorhaben: f.treffer.vorhaben.map((code) => foerderLabel('vorhaben', code, lang)).join(', '),
                       })}
                     </Badge>
                   )}
                   {f.regional && (
-                    <Badge variant="light" color="petrol" radius="sm" tt="none">
+                    <Badge {...HINWEIS} color="petrol">
                       {t('objekt.foerderungen.regional')}
                     </Badge>
                   )}
