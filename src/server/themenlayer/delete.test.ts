@@ -39,6 +39,17 @@ describe.each(testDbKinds())('deleting thematic layers on %s', (kind) => {
   const count = async (query: ReturnType<typeof sql>) =>
     ((await t.db.execute(query)) as unknown as { rows: { n: number }[] }).rows[0]?.n;
 
+  /** Layer `id` is gone with its imports and the properties' check, and no area is left without its import. */
+  async function expectLayerGone(id: number) {
+    expect(await t.db.select().from(themenlayer).where(eq(themenlayer.id, id))).toEqual([]);
+    expect(await t.db.select().from(themenlayerImport).where(eq(themenlayerImport.layerId, id))).toEqual([]);
+    expect(await t.db.select().from(objektStandortcheck).where(eq(objektStandortcheck.layerId, id))).toEqual([]);
+    expect(
+      await count(sql`select count(*)::int as n from themenlayer_flaeche f
+        where not exists (select 1 from themenlayer_import i where i.id = f.import_id)`),
+    ).toBe(0);
+  }
+
   it('refuses anonymous callers (401) and members (403), and keeps the layer', async () => {
     const id = await checkedLayer('Bleibt');
     expect((await anonymous.delete(`/api/admin/themenlayer/${id}`)).statusCode).toBe(401);
@@ -55,14 +66,7 @@ describe.each(testDbKinds())('deleting thematic layers on %s', (kind) => {
     expect(res.statusCode, res.body).toBe(204);
     expect(res.body).toBe('');
 
-    expect(await t.db.select().from(themenlayer).where(eq(themenlayer.id, id))).toEqual([]);
-    expect(await t.db.select().from(themenlayerImport).where(eq(themenlayerImport.layerId, id))).toEqual([]);
-    expect(await t.db.select().from(objektStandortcheck).where(eq(objektStandortcheck.layerId, id))).toEqual([]);
-    // No area is left without its import (the cascade reached them).
-    expect(
-      await count(sql`select count(*)::int as n from themenlayer_flaeche f
-        where not exists (select 1 from themenlayer_import i where i.id = f.import_id)`),
-    ).toBe(0);
+    await expectLayerGone(id);
     expect(await objektVersion()).toBeGreaterThan(before);
     const entries = await t.db.select().from(log).where(eq(log.action, 'themenlayerDeleted'));
     expect(entries.find((e) => e.data1 === String(id))?.data2).toBe('Weg damit');
@@ -90,12 +94,7 @@ describe.each(testDbKinds())('deleting thematic layers on %s', (kind) => {
     const res = await replacement;
     expect(res.statusCode, res.body).toBe(404);
     expect(res.json().error.code).toBe('notFound');
-    expect(await t.db.select().from(themenlayer).where(eq(themenlayer.id, id))).toEqual([]);
-    expect(await t.db.select().from(themenlayerImport).where(eq(themenlayerImport.layerId, id))).toEqual([]);
-    expect(
-      await count(sql`select count(*)::int as n from themenlayer_flaeche f
-        where not exists (select 1 from themenlayer_import i where i.id = f.import_id)`),
-    ).toBe(0);
+    await expectLayerGone(id);
   });
 
   it('answers 404 for an unknown layer and for one deleted already', async () => {
