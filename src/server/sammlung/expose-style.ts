@@ -9,12 +9,21 @@ const require = createRequire(import.meta.url);
 const files = path.join(path.dirname(require.resolve('@fontsource/source-sans-3/package.json')), 'files');
 /** The portal's typeface (Source Sans 3, as on the pages); its Latin set covers umlauts, ß, €, ² and dashes. */
 export const FONT = 'Source Sans';
+const WEIGHTS = [400, 600, 700] as const;
+const ttf = Object.fromEntries(
+  WEIGHTS.map((weight) => [
+    weight,
+    woffToSfnt(fs.readFileSync(path.join(files, `source-sans-3-latin-${weight}-normal.woff`))),
+  ]),
+) as Record<(typeof WEIGHTS)[number], Buffer>;
+/** The regular weight as a TrueType file, for text drawn on a canvas (which React PDF's fonts do not reach). */
+export const FONT_REGULAR_TTF = ttf[400];
 Font.register({
   family: FONT,
-  fonts: [400, 600, 700].map((weight) => {
-    const ttf = woffToSfnt(fs.readFileSync(path.join(files, `source-sans-3-latin-${weight}-normal.woff`)));
-    return { src: `data:font/ttf;base64,${ttf.toString('base64')}`, fontWeight: weight };
-  }),
+  fonts: WEIGHTS.map((weight) => ({
+    src: `data:font/ttf;base64,${ttf[weight].toString('base64')}`,
+    fontWeight: weight,
+  })),
 });
 // Words are never hyphenated (a URL or an object number is not torn apart with a '-').
 Font.registerHyphenationCallback((word) => [word]);

@@ -21,7 +21,7 @@ import {
 import { locationScene, type MapPlace, type MapScene, OVERVIEW, overviewScene } from './expose-map-scene';
 import { type Basemap, MapView } from './expose-map-view';
 import { MAP_SIZE } from './expose-page';
-import { Footer, Gallery, Header, Paragraphs, QrCode } from './expose-parts';
+import { Footer, Gallery, Header, Paragraphs, pageNumberPainter, QrCode } from './expose-parts';
 import { COLOR, freshFonts, s } from './expose-style';
 
 /** What one exposé needs: the objects (already filtered to what the viewer may see) and context. */
@@ -333,20 +333,21 @@ export async function renderExpose(input: ExposeInput): Promise<Buffer> {
   const date = formatDate(input.now ?? new Date(), lang, { dateStyle: 'long' });
   const images = await Promise.all(objekte.map((o) => galleryImages(input.dataDir, o)));
   freshFonts();
+  const pageNumber = pageNumberPainter(lang);
   const doc = (
     <Document title={`${title} – ${text(lang, 'portal')}`} author={text(lang, 'portal')} language={lang}>
       {many ? (
         <Page size="A4" style={s.page}>
           <Header lang={lang} title={title} date={date} />
           <Cover input={input} title={title} date={date} />
-          <Footer lang={lang} />
+          <Footer lang={lang} pageNumber={pageNumber} />
         </Page>
       ) : null}
       {objekte.map((o, i) => (
         <Page key={o.row.id} size="A4" style={s.page}>
           <Header lang={lang} title={title} date={date} />
           <ObjektSection input={input} record={o} images={images[i] ?? []} number={many ? i + 1 : undefined} />
-          <Footer lang={lang} />
+          <Footer lang={lang} pageNumber={pageNumber} />
         </Page>
       ))}
     </Document>
