@@ -1,17 +1,57 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { Sharp } from 'sharp';
 import { PDF_TYPE } from '../../shared/domain/upload';
 import { AppError } from '../plugins/errors';
 
 /** Derivative widths served at /bilder/{size}/{file} (spec 7: 240 default, 1920 for large views). */
 export const SIZES = [240, 1920] as const;
 
+/** Width of the exposé's large picture (about 150 ppi across an A4 page's text width). */
+export const EXPOSE_IMAGE_WIDTH = 1100;
+
+/** One stored derivative of an image: where it lives, how wide at most, and its format. */
+export interface Derivative {
+  path: string;
+  width: number;
+  format: 'webp' | 'jpeg';
+}
+
+/**
+ * Where the exposé's copy of an image lives: a JPEG, since React PDF reads no WEBP. Written with the upload,
+ * so an exposé does not convert its pictures (half a second of a 20-property exposé on two cores).
+ */
+export const exposeImagePath = (dataDir: string, file: string) => path.join(dataDir, 'bilder', 'expose', `${file}.jpg`);
+
+/** The derivatives of a stored image: the served WEBP sizes and the exposé's JPEG. */
+export function imageDerivatives(dataDir: string, file: string): Derivative[] {
+  return [
+    ...SIZES.map((size) => ({
+      path: path.join(dataDir, 'bilder', String(size), file),
+      width: size,
+      format: 'webp' as const,
+    })),
+    { path: exposeImagePath(dataDir, file), width: EXPOSE_IMAGE_WIDTH, format: 'jpeg' },
+  ];
+}
+
+/**
+ * Encodes one derivative of an image (never enlarged). The JPEG uses mozjpeg's quantisation table without
+ * its trellis search and scan optimisation: ~18 % larger files in a third of the time.
+ */
+export function encodeDerivative(image: Sharp, derivative: Pick<Derivative, 'width' | 'format'>): Sharp {
+  const resized = image.resize({ width: derivative.width, withoutEnlargement: true });
+  return derivative.format === 'webp'
+    ? resized.webp({ quality: 82 })
+    : resized.jpeg({ quality: 78, quantisationTable: 3 });
+}
+
 /** Where a stored file lives: images as derivatives under bilder/, PDFs as they are under dokumente/. */
 export function filePaths(dataDir: string, file: string, mimetype: string): string[] {
   return mimetype === PDF_TYPE
     ? [path.join(dataDir, 'dokumente', file)]
-    : SIZES.map((size) => path.join(dataDir, 'bilder', String(size), file));
+    : imageDerivatives(dataDir, file).map((d) => d.path);
 }
 
 /** Images with more pixels are refused before they are decoded (decompression bombs): 50 megapixels. */
@@ -43,12 +83,10 @@ export async function stageFiles(dataDir: string, file: string, mimetype: string
       }
       width = meta.autoOrient?.width ?? meta.width ?? 0;
       height = meta.autoOrient?.height ?? meta.height ?? 0;
-      for (const [i, size] of SIZES.entries()) {
-        await sharp(data, { limitInputPixels: MAX_IMAGE_PIXELS })
-          .rotate()
-          .resize({ width: size, withoutEnlargement: true })
-          .webp({ quality: 82 })
-          .toFile(temps[i] as string);
+      for (const [i, derivative] of imageDerivatives(dataDir, file).entries()) {
+        await encodeDerivative(sharp(data, { limitInputPixels: MAX_IMAGE_PIXELS }).rotate(), derivative).toFile(
+          temps[i] as string,
+        );
       }
     }
   } catch (error) {
@@ -78,15 +116,25 @@ export async function stageCopy(dataDir: string, from: string, to: string, mimet
   const sources = filePaths(dataDir, from, mimetype);
   const finals = filePaths(dataDir, to, mimetype);
   const temps = finals.map((f) => path.join(path.dirname(f), `.copy-${randomUUID()}`));
+  // An image stored before exposé copies were written has none; its exposé converts it instead.
+  const optional = exposeImagePath(dataDir, from);
+  const copied: number[] = [];
   try {
-    for (const [i, source] of sources.entries()) await fs.copyFile(source, temps[i] as string);
+    for (const [i, source] of sources.entries()) {
+      try {
+        await fs.copyFile(source, temps[i] as string);
+        copied.push(i);
+      } catch (error) {
+        if (source !== optional || (error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      }
+    }
   } catch (error) {
     await Promise.all(temps.map((t) => fs.rm(t, { force: true })));
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw error;
   }
   return {
-    commit: () => Promise.all(temps.map((t, i) => fs.rename(t, finals[i] as string))),
+    commit: () => Promise.all(copied.map((i) => fs.rename(temps[i] as string, finals[i] as string))),
     rollback: () => Promise.all([...temps, ...finals].map((f) => fs.rm(f, { force: true }))),
   };
 }

@@ -5,6 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATUS } from '../../shared/domain/objekt';
+import { exposeImagePath, imageDerivatives } from '../bilder/storage';
 import { objekt, objektbild } from '../db/schema';
 import { buildSeedPdf } from '../db/seed/kampagnen';
 import { UPLOADS_PER_15_MIN } from '../plugins/rate-limit';
@@ -33,8 +34,11 @@ describe('advertising and editing properties, the status workflow and uploads', 
     expect(res.statusCode, res.body).toBe(201);
     return id;
   }
+  /** An image's derivatives on disk: the two served sizes and the exposé's JPEG. */
   const filesOf = (file: string) =>
-    ['240', '1920'].map((size) => path.join(t.config.dataDir, 'bilder', size, file)).filter((f) => fs.existsSync(f));
+    imageDerivatives(t.config.dataDir, file)
+      .map((d) => d.path)
+      .filter((f) => fs.existsSync(f));
 
   beforeAll(async () => {
     t = await buildTestApp();
@@ -154,7 +158,7 @@ describe('advertising and editing properties, the status workflow and uploads', 
       .png()
       .toBuffer();
     const bild = (await owner.upload(`/api/objekt/${id}/bilder`, 'hof.png', png, 'image/png')).json();
-    expect(filesOf(bild.s3filename)).toHaveLength(2);
+    expect(filesOf(bild.s3filename)).toHaveLength(3);
     expect((await owner.delete(`/api/objekt/${id}`)).statusCode).toBe(200);
     expect((await owner.get(`/api/objekt/${id}`)).statusCode).toBe(404);
     expect(filesOf(bild.s3filename)).toHaveLength(0);
@@ -170,6 +174,9 @@ describe('advertising and editing properties, the status workflow and uploads', 
     expect(first.json()).toMatchObject({ width: 2400, height: 1600, mimetype: 'image/webp' });
     const small = await sharp(path.join(t.config.dataDir, 'bilder', '240', first.json().s3filename)).metadata();
     expect(small.width).toBe(240);
+    // The exposé's copy: a JPEG as wide as the exposé's large picture, written with the upload.
+    const forExpose = await sharp(exposeImagePath(t.config.dataDir, first.json().s3filename)).metadata();
+    expect(forExpose).toMatchObject({ format: 'jpeg', width: 1100 });
     const pdf = await owner.upload(
       `/api/objekt/${id}/bilder`,
       'plan.pdf',

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import QRCode from 'qrcode';
 import sharp from 'sharp';
+import { EXPOSE_IMAGE_WIDTH, encodeDerivative, exposeImagePath } from '../bilder/storage';
 import type { ObjektRecord } from '../objekt/queries';
 
 /** The dark modules of a QR code as one SVG path in module units, and its size in modules. */
@@ -29,24 +30,23 @@ const prepared = new Map<string, Promise<Buffer | null>>();
 const PREPARED_MAX = 400;
 
 /**
- * One image of the gallery as JPEG for the PDF (React PDF reads no WEBP): the large one from the 1920
- * derivative, the small ones from the 240 one; null when the file is missing or unreadable.
+ * One image of the gallery as JPEG for the PDF (React PDF reads no WEBP): the large one is the exposé copy
+ * written with the upload (converted from the 1920 derivative for an image stored before those copies
+ * existed), the small ones are converted from the 240 derivative; null when the file is missing or unreadable.
  */
 function prepare(dataDir: string, file: string, large: boolean): Promise<Buffer | null> {
   const key = `${large ? 'L' : 'S'}:${dataDir}:${file}`;
   let image = prepared.get(key);
   if (!image) {
-    image = fs
-      .readFile(path.join(dataDir, 'bilder', large ? '1920' : '240', file))
-      .then((data) =>
-        sharp(data)
-          .resize({ width: large ? 1100 : 480, withoutEnlargement: true })
-          // mozjpeg's quantisation table without its trellis search and scan optimisation: ~18 % larger
-          // files, a third of the encoding time (20 large images on 2 cores: 0.36 s instead of 1.0 s).
-          .jpeg({ quality: large ? 78 : 74, quantisationTable: 3 })
-          .toBuffer(),
-      )
-      .catch(() => null);
+    const convert = (size: number, width: number) =>
+      fs
+        .readFile(path.join(dataDir, 'bilder', String(size), file))
+        .then((data) => encodeDerivative(sharp(data), { width, format: 'jpeg' }).toBuffer());
+    image = (
+      large
+        ? fs.readFile(exposeImagePath(dataDir, file)).catch(() => convert(1920, EXPOSE_IMAGE_WIDTH))
+        : convert(240, 240)
+    ).catch(() => null);
     prepared.set(key, image);
     if (prepared.size > PREPARED_MAX) prepared.delete(prepared.keys().next().value as string);
   }

@@ -1,8 +1,10 @@
+import fs from 'node:fs';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatArea, formatPrice } from '../../shared/domain/format';
 import { STATUS } from '../../shared/domain/objekt';
 import { catalogues } from '../../shared/i18n';
+import { exposeImagePath } from '../bilder/storage';
 import { objekt, objektbild, users } from '../db/schema';
 import { renderSeedImage, writeImageDerivatives } from '../db/seed/images';
 import { createAgent } from '../test/agent';
@@ -143,6 +145,12 @@ describe('the PDF exposé a business client receives', () => {
       const expected = three.reduce((sum, o) => sum + Math.min(o.bilder, GALLERY_MAX), 0);
       expect(images.reduce((a, b) => a + b, 0)).toBe(expected);
       const text = pdfToText(res.rawPayload);
+      // Every page carries its own number in the footer (pdftotext ends each page with a form feed).
+      const pages = text.split('\f').slice(0, -1);
+      expect(pages).toHaveLength(images.length);
+      pages.forEach((page, i) => {
+        expect(page).toContain(texts.page.replace('{{page}}', String(i + 1)));
+      });
       expect(text).toContain(texts.titleMany);
       expect(text).toContain(texts.summary.toUpperCase());
       expect(await largestGapInBlocks(res.rawPayload, BODY_SIZE)).toBeLessThan(2.2);
@@ -169,6 +177,16 @@ describe('the PDF exposé a business client receives', () => {
       expect(ranked).toMatch(/foerderkompass\?bezirk=\d+&groesse=klein&vorhaben=investition,standort/);
       expect(anonymous).toMatch(/foerderkompass\?bezirk=\d+ /);
     }
+  });
+
+  it('shows the pictures of a property whose images were stored before exposé copies were written', async () => {
+    const older = three[2] as Chosen;
+    await giveImages(t, older.id, 2);
+    const [first] = await t.db.select().from(objektbild).where(eq(objektbild.objekt, older.id));
+    fs.rmSync(exposeImagePath(t.config.dataDir, first?.s3filename ?? ''));
+    const res = await t.app.inject({ url: `/api/expose?ids=${older.id}&lang=de` });
+    expect(res.statusCode).toBe(200);
+    expect((await pdfImagesPerPage(res.rawPayload)).reduce((a, b) => a + b, 0)).toBe(2);
   });
 
   it('writes areas and prices in the format of the exposé’s language', async () => {

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { encodeDerivative, imageDerivatives } from '../../bilder/storage';
 import { createRandom, hashString, type Random } from './random';
 
 /** What a demo image shows: a plot, an office building, a commercial hall or a campaign banner. */
@@ -17,9 +18,6 @@ export interface SeedImageOptions {
 
 /** Size of every demo image (rendered at 1920 px wide; spec 7 derivatives 240 and 1920). */
 export const DEMO_IMAGE_SIZE = { width: 1920, height: 1280 } as const;
-
-/** Widths of the stored derivatives, served at `/bilder/{size}/{file}` (DESIGN 'images'). */
-export const DERIVATIVE_WIDTHS = [240, 1920] as const;
 
 const SKIES: [string, string][] = [
   ['#7fb3e0', '#e6f1fa'],
@@ -264,8 +262,8 @@ export async function renderSeedImage(opts: SeedImageOptions): Promise<Buffer> {
 }
 
 /**
- * Writes the 240 and 1920 px wide WEBP derivatives of `source` as `bilder/{size}/{file}` under `dataDir`
- * (never enlarging a smaller source) and returns the source's dimensions.
+ * Writes the derivatives of `source` as an upload gets them (bilder/storage.ts: the 240 and 1920 px wide
+ * WEBP files at `bilder/{size}/{file}` and the exposé's JPEG) and returns the source's dimensions.
  */
 export async function writeImageDerivatives(
   dataDir: string,
@@ -274,22 +272,18 @@ export async function writeImageDerivatives(
 ): Promise<{ width: number; height: number }> {
   const meta = await sharp(source).metadata();
   if (!meta.width || !meta.height) throw new Error(`writeImageDerivatives: unreadable image for ${file}`);
-  for (const size of DERIVATIVE_WIDTHS) {
-    const dir = path.join(dataDir, 'bilder', String(size));
-    await fs.mkdir(dir, { recursive: true });
-    await sharp(source)
-      .resize({ width: size, withoutEnlargement: true })
-      .webp({ quality: 80, effort: 2 })
-      .toFile(path.join(dir, file));
+  for (const derivative of imageDerivatives(dataDir, file)) {
+    await fs.mkdir(path.dirname(derivative.path), { recursive: true });
+    await encodeDerivative(sharp(source), derivative).toFile(derivative.path);
   }
   return { width: meta.width, height: meta.height };
 }
 
 /** Copies the already written derivatives of `from` to `to` (seeding reuses a pool of rendered images). */
 export async function copyImageDerivatives(dataDir: string, from: string, to: string): Promise<void> {
-  for (const size of DERIVATIVE_WIDTHS) {
-    const dir = path.join(dataDir, 'bilder', String(size));
-    await fs.copyFile(path.join(dir, from), path.join(dir, to));
+  const targets = imageDerivatives(dataDir, to);
+  for (const [i, source] of imageDerivatives(dataDir, from).entries()) {
+    await fs.copyFile(source.path, targets[i]?.path as string);
   }
 }
 
