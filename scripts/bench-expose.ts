@@ -52,8 +52,10 @@ try {
     return { ms: performance.now() - start, bytes: body.length, cache: res.headers.get('x-expose-cache') };
   };
 
-  // Warm-up: starts the worker thread and loads the renderer, fonts and the gazetteer once.
-  await expose(1, 'de');
+  // The first exposé starts the worker thread and loads the renderer, fonts and the gazetteer; it is a
+  // 20-object one, reported on its own: its layout code runs before V8 has optimised it (a thread ends
+  // after a minute idle, so the first exposé after a quiet spell is such a one).
+  const cold = await expose(20, 'de');
 
   const times20: number[] = [];
   let bytes20 = 0;
@@ -114,6 +116,7 @@ try {
   console.log(
     `exposé of 20 objects: median ${ms(percentile(t20, 0.5))}, max ${ms(t20.at(-1) ?? 0)}, ${Math.round(bytes20 / 1024)} KiB`,
   );
+  console.log(`first exposé of 20 objects on a new thread: ${ms(cold.ms)}`);
   console.log(`exposé of 50 objects: median ${ms(percentile(t50, 0.5))}, max ${ms(t50.at(-1) ?? 0)}`);
   console.log(`/healthz idle: p99 ${ms(percentile(idleSorted, 0.99))} (${idle.length} probes)`);
   console.log(
@@ -128,10 +131,16 @@ try {
 
   figures.push(
     {
-      figure: 'PDF exposé of 20 objects, server build on the embedded database (3 runs, none cached)',
+      figure:
+        'PDF exposé of 20 objects on a running render thread, server build on the embedded database (3 runs, none cached)',
       value: `median ${(percentile(t20, 0.5) / 1000).toFixed(2)} s, max ${((t20.at(-1) ?? 0) / 1000).toFixed(2)} s`,
       target: '< 2 s',
       met: (t20.at(-1) ?? 0) < 2000,
+    },
+    {
+      figure: 'The first PDF exposé of 20 objects on a new render thread (before V8 has optimised the layout code)',
+      value: `${(cold.ms / 1000).toFixed(2)} s`,
+      target: '—',
     },
     {
       figure: 'PDF exposé of 50 objects (2 runs, none cached)',
