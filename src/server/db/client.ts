@@ -3,6 +3,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -110,8 +111,22 @@ export function shippedMigrationCount(): number {
   return journal.entries.length;
 }
 
-/** Applies the committed SQL migrations. */
+/** The advisory lock app processes on one PostgreSQL take turns on to migrate (any constant of the portal's). */
+const MIGRATION_LOCK = 7_318_420_260;
+
+/**
+ * Applies the committed SQL migrations. On PostgreSQL several app processes may start at once, and
+ * Drizzle's migrator takes no lock: two `CREATE SCHEMA IF NOT EXISTS` at the same moment fail on a unique
+ * index, and a migration could run twice. So each process migrates while a transaction of its own holds an
+ * advisory lock; the next one waits for it and then finds nothing left to apply.
+ */
 export async function migrate(database: Database): Promise<void> {
-  if (database.kind === 'pglite') await migratePglite(database.db, { migrationsFolder });
-  else await migratePg(database.db as never, { migrationsFolder });
+  if (database.kind === 'pglite') {
+    await migratePglite(database.db, { migrationsFolder });
+    return;
+  }
+  await database.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK})`);
+    await migratePg(database.db as never, { migrationsFolder });
+  });
 }
