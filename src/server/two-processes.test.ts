@@ -9,6 +9,7 @@ import { objekt } from './db/schema';
 import { copyPostgresTemplate, TEST_SESSION_SECRET } from './test/databases';
 import { createObjekt, createUser } from './test/factories';
 import { freePort, httpSession, type Portal, startPortal, waitReady } from './test/portal-process';
+import { change, READS } from './test/start-up-reads';
 import { hashPassword } from './user/password';
 
 const PASSWORD = 'Zwei!Prozesse2026';
@@ -108,6 +109,20 @@ describe.runIf(inject('postgresUrl'))('two portal processes on one PostgreSQL', 
     expect(statuses.slice(0, LOGIN_LIMIT).every((s) => s !== 429)).toBe(true);
     expect(statuses[LOGIN_LIMIT]).toBe(429);
   });
+
+  it.each(READS)(
+    '$url: a write to its table is in the next answer of both, each having kept the earlier one',
+    async (read) => {
+      const [a, b] = pair();
+      const text = async (portal: Portal) => (await fetch(`${portal.url}${read.url}`)).text();
+      const marker = `zweiter-prozess-${read.table}`;
+      expect(await text(a)).not.toContain(marker);
+      expect(await text(b)).not.toContain(marker);
+      await change(db, read, marker);
+      expect(await text(b)).toContain(marker);
+      expect(await text(a)).toContain(marker);
+    },
+  );
 
   it('shows a write made through one in the other’s kept object list and map section at once', async () => {
     const [a, b] = pair();
