@@ -81,10 +81,18 @@ export const STARTUP_READS: { path: string; target: number }[] = [
   { path: '/api/objekt/ausschnitt?bbox=15.9,48.2,16.1,48.4', target: 0.3 },
 ];
 
+/** How often each read is measured, each time between two runs of the bare route. */
+const ROUNDS = 3;
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
 /**
- * Measures every read between two runs of the bare route (all with the headers a browser sends after its first
- * page: br, and the XSRF cookie it was given) and returns the figures; `met` is false where a share is
- * below its target or a request failed.
+ * Measures every read ROUNDS times, each run between two runs of the bare route (all with the headers a
+ * browser sends after its first page: br, and the XSRF cookie it was given), and returns the figures with
+ * the median round's share; `met` is false where that share is below its target or a request failed. On a
+ * shared 2-core machine the same route measures ±25 % from one run of a few seconds to the next (two
+ * identical cached answers, run alternately: 15,000–27,000 req/s), so one run per read decided by chance
+ * which of them met their target.
  */
 export async function benchStartupReads(
   portalUrl: string,
@@ -95,21 +103,29 @@ export async function benchStartupReads(
   const figures: Figure[] = [];
   for (const read of STARTUP_READS) {
     await load(`${portalUrl}${read.path}`, headers); // warm-up: the body cache, JIT
-    // The bare route right before and right after, so a machine that gets busier or quieter during the
-    // route's run moves both sides of the ratio alike.
-    const before = await load(`${bareUrl}/hello`, headers);
-    const route = await load(`${portalUrl}${read.path}`, headers);
-    const after = await load(`${bareUrl}/hello`, headers);
-    const bare = { rps: (before.rps + after.rps) / 2, serverMs: (before.serverMs + after.serverMs) / 2 };
-    const share = route.rps / bare.rps;
-    const cpuShare = bare.serverMs / route.serverMs;
-    const met = share >= read.target && route.errors === 0;
+    // The bare route right before and right after each run, so a machine that gets busier or quieter during
+    // the route's run moves both sides of the ratio alike.
+    const bares = [await load(`${bareUrl}/hello`, headers)];
+    const rounds: { route: ReadRun; bare: { rps: number; serverMs: number }; share: number; cpuShare: number }[] = [];
+    for (let i = 0; i < ROUNDS; i++) {
+      const route = await load(`${portalUrl}${read.path}`, headers);
+      const before = bares[i] as ReadRun;
+      const after = await load(`${bareUrl}/hello`, headers);
+      bares.push(after);
+      const bare = { rps: (before.rps + after.rps) / 2, serverMs: (before.serverMs + after.serverMs) / 2 };
+      rounds.push({ route, bare, share: route.rps / bare.rps, cpuShare: bare.serverMs / route.serverMs });
+    }
+    const share = median(rounds.map((r) => r.share));
+    const { route, bare, cpuShare } = rounds.find((r) => r.share === share) ?? (rounds[0] as (typeof rounds)[number]);
+    const errors = rounds.reduce((sum, r) => sum + r.route.errors, 0);
+    const met = share >= read.target && errors === 0;
+    const range = rounds.map((r) => `${(r.share * 100).toFixed(0)}`).join(' / ');
     console.log(
-      `${`GET ${read.path}`.padEnd(52)} ${route.rps.toFixed(0).padStart(6)} req/s p99 ${route.p99} ms | bare Fastify ${bare.rps.toFixed(0)} req/s | ${(share * 100).toFixed(0)} % (target ≥ ${read.target * 100} %) | CPU ${(route.serverMs * 1000).toFixed(0)} vs ${(bare.serverMs * 1000).toFixed(0)} µs ${(cpuShare * 100).toFixed(0)} % | load generator ${route.generatorCores.toFixed(2)} / ${before.generatorCores.toFixed(2)} cores${route.errors ? ` | ${route.errors} errors` : ''}`,
+      `${`GET ${read.path}`.padEnd(52)} ${route.rps.toFixed(0).padStart(6)} req/s p99 ${route.p99} ms | bare Fastify ${bare.rps.toFixed(0)} req/s | ${(share * 100).toFixed(0)} % (rounds ${range} %; target ≥ ${read.target * 100} %) | CPU ${(route.serverMs * 1000).toFixed(0)} vs ${(bare.serverMs * 1000).toFixed(0)} µs ${(cpuShare * 100).toFixed(0)} % | load generator ${route.generatorCores.toFixed(2)} cores${errors ? ` | ${errors} errors` : ''}`,
     );
     figures.push({
-      figure: `GET ${read.path}: req/s against a bare Fastify hello route in the same run`,
-      value: `${route.rps.toFixed(0)} req/s, p99 ${route.p99} ms — ${(share * 100).toFixed(0)} % of ${bare.rps.toFixed(0)} req/s`,
+      figure: `GET ${read.path}: req/s against a bare Fastify hello route in the same run (median of ${ROUNDS} rounds)`,
+      value: `${route.rps.toFixed(0)} req/s, p99 ${route.p99} ms — ${(share * 100).toFixed(0)} % of ${bare.rps.toFixed(0)} req/s (rounds: ${range} %)`,
       target: `≥ ${read.target * 100} %`,
       met,
     });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, sessionCookie } from '../test/factories';
 import { buildTestApp, type TestApp } from '../test/helper';
+import { hashPassword } from '../user/password';
 
 /** The XSRF-TOKEN cookie an answer sets, if any. */
 const issued = (res: { cookies: { name: string; value: string }[] }) =>
@@ -68,5 +69,41 @@ describe('CSRF tokens (signed double submit)', () => {
       expect(issued(await get(cookie)), who).not.toBe(token);
       expect(issued(await get(cookie)), who).toMatch(/\./);
     }
+  });
+
+  it('answers a login with the session cookie and a token bound to the new session, and a logout with one anonymous token', async () => {
+    const password = 'Ein!Passwort2026';
+    const user = await createUser(t.db, { password_hash: await hashPassword(password) });
+    const anonymous = String(issued(await get()));
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: user.username, password },
+      headers: { cookie: `XSRF-TOKEN=${anonymous}`, 'x-xsrf-token': anonymous },
+    });
+    expect(res.statusCode).toBe(200);
+    const tokens = res.cookies.filter((c) => c.name === 'XSRF-TOKEN');
+    expect(tokens).toHaveLength(1);
+    expect(tokens[0]).toMatchObject({ path: '/', sameSite: 'Lax' });
+    expect(tokens[0]?.httpOnly).toBeUndefined();
+    const session = res.cookies.find((c) => c.name !== 'XSRF-TOKEN');
+    expect(session?.httpOnly).toBe(true);
+    const token = String(tokens[0]?.value);
+    const loggedIn = `${session?.name}=${session?.value}`;
+    expect(issued(await get(`${loggedIn}; XSRF-TOKEN=${token}`))).toBeUndefined();
+    expect((await post(`${loggedIn}; XSRF-TOKEN=${token}`, token)).statusCode).toBe(400);
+    expect((await post(`XSRF-TOKEN=${token}`, token)).statusCode).toBe(403);
+
+    // Without its token the logout's request is first given one for the session; the logout replaces it.
+    const out = await t.app.inject({
+      url: '/api/logout',
+      headers: { cookie: loggedIn, 'sec-fetch-site': 'same-origin' },
+    });
+    expect(out.statusCode).toBe(200);
+    const after = out.cookies.filter((c) => c.name === 'XSRF-TOKEN');
+    expect(after).toHaveLength(1);
+    expect(out.cookies.find((c) => c.name === session?.name)?.value).toBe('');
+    const fresh = String(after[0]?.value);
+    expect((await post(`XSRF-TOKEN=${fresh}`, fresh)).statusCode).toBe(400);
   });
 });
