@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { STATUS } from '../shared/domain/objekt';
 import { type Db, openPostgres } from './db/client';
@@ -17,12 +18,13 @@ const PASSWORD = 'Zwei!Prozesse2026';
 const LOGIN_LIMIT = 3;
 
 /**
- * Two portal processes (main.ts, as `npm start` runs it) on one PostgreSQL, as behind a load balancer:
- * what one of them writes or decides, the other knows in its next answer.
+ * Two portal processes (main.ts, as `npm start` runs it) on one PostgreSQL and one DATA_DIR (README: the
+ * uploads' directory is shared until object storage), as behind a load balancer: what one of them writes or
+ * decides, the other knows in its next answer.
  */
 describe.runIf(inject('postgresUrl'))('two portal processes on one PostgreSQL', () => {
   const portals: Portal[] = [];
-  const dataDirs: string[] = [];
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sp-two-'));
   let db: Db;
   let closeDb: () => Promise<void>;
   let drop: () => Promise<void>;
@@ -34,8 +36,6 @@ describe.runIf(inject('postgresUrl'))('two portal processes on one PostgreSQL', 
     db = database.db;
     closeDb = database.close;
     for (let i = 0; i < 2; i++) {
-      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sp-two-'));
-      dataDirs.push(dataDir);
       portals.push(
         startPortal(dataDir, await freePort(), {
           DATABASE_URL: copy.url,
@@ -55,7 +55,7 @@ describe.runIf(inject('postgresUrl'))('two portal processes on one PostgreSQL', 
     }
     await closeDb?.();
     await drop?.();
-    for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
+    fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   const pair = () => {
@@ -72,6 +72,14 @@ describe.runIf(inject('postgresUrl'))('two portal processes on one PostgreSQL', 
 
   async function newOwner() {
     return createUser(db, { password_hash: await hashPassword(PASSWORD) });
+  }
+
+  /** A browser session logged in as `owner` through `portal`. */
+  async function loggedIn(portal: Portal, owner: { username: string }) {
+    const session = httpSession(portal.url);
+    await session.get('/api/userdata');
+    expect((await session.post('/api/login', { username: owner.username, password: PASSWORD })).status).toBe(200);
+    return session;
   }
 
   it('keeps a login made through one valid on the other, and a logout on the other ends it on both', async () => {
@@ -110,7 +118,7 @@ describe.runIf(inject('postgresUrl'))('two portal processes on one PostgreSQL', 
     expect(statuses[LOGIN_LIMIT]).toBe(429);
   });
 
-  it.each(READS)(
+  it.each([...READS, { url: '/api/fm_matrix', table: 'fm_matrix', column: 'name_de', where: 'true' }])(
     '$url: a write to its table is in the next answer of both, each having kept the earlier one',
     async (read) => {
       const [a, b] = pair();
@@ -142,12 +150,35 @@ describe.runIf(inject('postgresUrl'))('two portal processes on one PostgreSQL', 
     // B has answered (and kept) both with the property in them.
     expect(await listedByB()).toEqual({ inList: true, inSection: true });
 
-    const onA = httpSession(a.url);
-    await onA.get('/api/userdata');
-    expect((await onA.post('/api/login', { username: owner.username, password: PASSWORD })).status).toBe(200);
+    const onA = await loggedIn(a, owner);
     const deleted = await fetch(`${a.url}/api/objekt/${id}`, { method: 'DELETE', headers: withoutBody(onA) });
     expect(deleted.status).toBe(200);
 
     expect(await listedByB()).toEqual({ inList: false, inSection: false });
+  });
+
+  it('serves an image uploaded through one from the other, in both sizes', async () => {
+    const [a, b] = pair();
+    const owner = await newOwner();
+    const { id } = await createObjekt(db, { owner: owner.id });
+    const onA = await loggedIn(a, owner);
+    const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#1c7ed6' } })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'halle.png');
+    const upload = await fetch(`${a.url}/api/objekt/${id}/bilder`, {
+      method: 'POST',
+      headers: withoutBody(onA),
+      body: form,
+    });
+    expect(upload.status).toBe(201);
+    const { s3filename } = (await upload.json()) as { s3filename: string };
+    for (const size of [240, 1920]) {
+      const served = await fetch(`${b.url}/bilder/${size}/${s3filename}`);
+      expect(served.status, `${size}`).toBe(200);
+      const { width } = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+      expect(width, `${size}`).toBe(Math.min(size, 900));
+    }
   });
 });

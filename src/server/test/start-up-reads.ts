@@ -18,7 +18,13 @@ export const READS = [
   { url: '/api/karte', table: 'karte', column: 'title', where: 'not admins_only' },
 ] as const;
 
-export type Read = (typeof READS)[number];
+/** A cached read and the text column a write changes in a row it answers with. */
+export interface Read {
+  url: string;
+  table: string;
+  column: string;
+  where: string;
+}
 
 /** Appends `marker` to the read's text column in one row it answers with, as an admin screen or a script would. */
 export async function change(db: Db, read: Read, marker: string) {
