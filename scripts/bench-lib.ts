@@ -86,14 +86,30 @@ async function buildEntry(entry: string): Promise<string> {
 /**
  * Spawns the portal on a free port and this DATA_DIR: the server build as `npm start` runs it
  * (dist/server/main.js; run `npm run build` first), or `entry`, a TypeScript file, built the same way.
+ * With `processes` above 1, that many of them on the one port, as `npm run start:cluster` runs them
+ * (scripts/cluster.mjs; needs DATABASE_URL in `env`); the child is then the cluster's primary.
  */
-export async function spawnPortal(dataDir: string, entry?: string, env: Record<string, string> = {}): Promise<Portal> {
+export async function spawnPortal(
+  dataDir: string,
+  entry?: string,
+  env: Record<string, string> = {},
+  processes = 1,
+): Promise<Portal> {
   const port = await freePort();
   if (!entry && !fs.existsSync(path.join(root, BUILT_SERVER))) throw new Error('Run `npm run build` first.');
   const script = entry ? await builtEntry(entry) : BUILT_SERVER;
-  const child = spawn(process.execPath, [script], {
+  const cluster = processes > 1 ? { CLUSTER_ENTRY: script, CLUSTER_PROCESSES: String(processes) } : undefined;
+  const child = spawn(process.execPath, [cluster ? 'scripts/cluster.mjs' : script], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...cluster,
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise((r) => child.once('exit', r));
