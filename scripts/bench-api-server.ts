@@ -4,6 +4,7 @@
  * starts this file, so the product has no such route.
  */
 import { randomBytes } from 'node:crypto';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { migrate, openPglite, openPostgres } from '../src/server/db/client';
@@ -25,6 +26,15 @@ app.get('/bench/blob', { compress: false }, (request, reply) => {
   const blob = blobs.get(bytes) ?? randomBytes(bytes);
   blobs.set(bytes, blob);
   return reply.type('application/octet-stream').send(blob);
+});
+// The event loop's delays since the last call (npm run bench:heavy): the longest and the p99, in ms; a call
+// starts the next interval.
+const loop = monitorEventLoopDelay({ resolution: 10 });
+loop.enable();
+app.get('/bench/loop', () => {
+  const figures = { maxMs: loop.max / 1e6, p99Ms: loop.percentile(99) / 1e6 };
+  loop.reset();
+  return figures;
 });
 process.on('SIGTERM', async () => {
   await app.close();

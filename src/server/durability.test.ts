@@ -3,13 +3,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openPglite } from './db/client';
 import { objektbild } from './db/schema';
 import { DEMO_USERS } from './db/seed/users';
 import { seedPgliteDataDir } from './test/databases';
-import { objektInput } from './test/factories';
+import { cameraPhoto, objektInput } from './test/factories';
 import { freePort, httpSession, type Portal, startPortal, waitReady } from './test/portal-process';
 
 /** Logs in like the browser (CSRF cookie first); answers the headers every later write sends. */
@@ -94,17 +93,7 @@ describe('the embedded database under SIGKILL and SIGTERM', () => {
     sent.add(withBild);
     await createObjekt(second.url, headers, withBild);
     acknowledged.add(withBild);
-    const image = await sharp({
-      create: {
-        width: 4000,
-        height: 3000,
-        channels: 3,
-        background: '#808080',
-        noise: { type: 'gaussian', mean: 128, sigma: 40 },
-      },
-    })
-      .jpeg({ quality: 95 })
-      .toBuffer();
+    const image = await cameraPhoto(95);
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(image)], { type: 'image/jpeg' }), 'halle.jpg');
     const { 'content-type': _json, ...uploadHeaders } = headers;

@@ -16,7 +16,7 @@ export interface FeedPool {
  * event loop, one feed at a time per process, FEED_QUEUE waiting. The thread starts with the first feed
  * and ends after a minute idle.
  */
-export function createFeedPool(): FeedPool {
+export function createFeedPool(onError: (error: unknown) => void): FeedPool {
   // From the sources (tsx, Vitest) the worker loads the TypeScript file through tsx; in the server build it
   // is openimmo-worker.js beside the chunk of this module (vite.server.config.ts).
   const fromSource = import.meta.url.endsWith('.ts');
@@ -27,6 +27,8 @@ export function createFeedPool(): FeedPool {
     maxQueue: FEED_QUEUE,
     idleTimeout: 60_000,
   });
+  // A thread's failure outside any feed (its module not loading, say) would otherwise end the server process.
+  pool.on('error', onError);
   return {
     async read(xml) {
       if (pool.queueSize >= FEED_QUEUE) throw busy();

@@ -27,7 +27,7 @@ export const openimmoRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: string; pu
 ) => {
   await app.register(fastifyMultipart, { limits: { fileSize: OPENIMMO_MAX_BYTES, files: 1, fields: 5 } });
   const loggedIn = requireLevel(1);
-  const pool = createFeedPool();
+  const pool = createFeedPool((error) => app.log.error({ err: error }, 'the feed import thread failed'));
   app.addHook('onClose', () => pool.close());
   const service = createImportService({ db, dataDir, publicUrl, pool, log: app.log });
 

@@ -11,6 +11,14 @@ export interface ExposePoolOptions {
   maxQueue: number;
   /** Budget of one exposé from the request on, waiting included (exposeTimeout beyond it). */
   timeoutMs: number;
+  /**
+   * A render thread's failure outside any exposé (its module not loading, say). Without a listener piscina
+   * throws it on the event loop and the server process ends; with one the exposés waiting for that thread end
+   * at their budget (exposeTimeout) and every other request is answered.
+   */
+  onError?: (error: unknown) => void;
+  /** The render thread's module; default expose-worker (its source through tsx, or the build's file). */
+  worker?: URL;
 }
 
 /** Exposés that may wait for a thread; more are refused with exposeBusy (503, Retry-After). */
@@ -42,7 +50,9 @@ export function createExposePool(options: ExposePoolOptions): ExposePool {
   // is expose-worker.js beside the chunk of this module (vite.server.config.ts).
   const fromSource = import.meta.url.endsWith('.ts');
   const pool = new Piscina({
-    filename: new URL(fromSource ? './expose-worker-source.mjs' : './expose-worker.js', import.meta.url).href,
+    filename: (
+      options.worker ?? new URL(fromSource ? './expose-worker-source.mjs' : './expose-worker.js', import.meta.url)
+    ).href,
     minThreads: 0,
     maxThreads: options.threads,
     maxQueue: options.maxQueue,
@@ -54,6 +64,7 @@ export function createExposePool(options: ExposePoolOptions): ExposePool {
     // build's checks took ~15 % of the exposé's React work in a profile and show nothing in a PDF.
     env: { ...process.env, NODE_ENV: 'production' },
   });
+  pool.on('error', (error: unknown) => options.onError?.(error));
   return {
     timeoutMs: options.timeoutMs,
     async render(input, spentMs = 0) {

@@ -135,7 +135,10 @@ export const sammlungRoutes: FastifyPluginAsyncZod<{
     anonymous: limit(app, 'expose', EXPOSE_PER_10_MIN.anonymous, 10, byViewer),
     loggedIn: limit(app, 'expose', EXPOSE_PER_10_MIN.loggedIn, 10, byViewer),
   };
-  const pool = createExposePool(expose);
+  const pool = createExposePool({
+    ...expose,
+    onError: (error) => app.log.error({ err: error }, 'an exposé render thread failed'),
+  });
   app.addHook('onClose', () => pool.close());
   const basemaps = tiles
     ? createBasemaps({ ...tiles, dataDir, log: app.log, userAgent: `Standortportal (+${publicUrl})` })

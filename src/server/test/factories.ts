@@ -153,6 +153,23 @@ export const pngImage = () =>
     .png()
     .toBuffer();
 
+/**
+ * A 12-megapixel JPEG like a camera's (4000 × 3000, noise that resists compression: 6–9 MiB), the heaviest
+ * photo an owner uploads.
+ */
+export const cameraPhoto = (quality: number) =>
+  sharp({
+    create: {
+      width: 4000,
+      height: 3000,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
+  })
+    .jpeg({ quality })
+    .toBuffer();
+
 /** A complete, valid glossary entry; override fields to test single rules. */
 export const glossarInput = (overrides: Partial<GlossarInputForm> = {}): GlossarInputForm => ({
   titel_de: 'Testbegriff',
