@@ -3,9 +3,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { isAlive } from './db/lock';
 import { PROJECT_ROOT } from './paths';
 import { copyPostgresTemplate, TEST_SESSION_SECRET } from './test/databases';
 import { freePort } from './test/portal-process';
+import { waitFor } from './test/smtp';
 
 /** `npm run start:cluster` (scripts/cluster.mjs), the server run from its source as in the other process tests. */
 function startCluster(env: Record<string, string>) {
@@ -27,24 +29,6 @@ function startCluster(env: Record<string, string>) {
 
 /** The pids of the processes the cluster reported listening, in order. */
 const listening = (text: string) => [...text.matchAll(/process (\d+) listening/g)].map((m) => Number(m[1]));
-
-async function until(what: string, check: () => boolean | Promise<boolean>, timeoutMs = 120_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
-
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 describe('npm run start:cluster', () => {
   it('refuses to start without DATABASE_URL, saying why', async () => {
@@ -74,7 +58,7 @@ describe('npm run start:cluster', () => {
         CLUSTER_PROCESSES: '2',
       });
       child = cluster.child;
-      await until('two listening processes', () => listening(cluster.output.text).length === 2);
+      await waitFor(() => (listening(cluster.output.text).length === 2 ? true : undefined), 120_000);
     }, 180_000);
 
     afterAll(async () => {
@@ -92,14 +76,14 @@ describe('npm run start:cluster', () => {
       expect((await fetch(`${url}/readyz`)).status).toBe(200);
 
       process.kill(Number(second), 'SIGKILL');
-      await until('a replacement', () => listening(cluster.output.text).length === 3);
+      await waitFor(() => (listening(cluster.output.text).length === 3 ? true : undefined), 120_000);
       expect(cluster.output.text).toMatch(new RegExp(`process ${second} ended \\(SIGKILL\\); starting a replacement`));
       const pids = listening(cluster.output.text);
       for (let i = 0; i < 6; i++) expect((await fetch(`${url}/readyz`)).status).toBe(200);
 
       child.kill('SIGTERM');
       expect(await cluster.exited).toBe(0);
-      for (const pid of [pids[0], pids[2]]) expect(alive(Number(pid)), `process ${pid}`).toBe(false);
+      for (const pid of [pids[0], pids[2]]) expect(isAlive(Number(pid)), `process ${pid}`).toBe(false);
     }, 180_000);
   });
 });

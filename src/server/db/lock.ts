@@ -28,7 +28,8 @@ function readOwner(file: string): LockOwner | undefined {
   }
 }
 
-function isAlive(pid: number): boolean {
+/** Whether process `pid` lives (EPERM: it does, under another user). */
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
