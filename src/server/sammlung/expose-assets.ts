@@ -3,10 +3,16 @@ import path from 'node:path';
 import QRCode from 'qrcode';
 import sharp from 'sharp';
 import { EXPOSE_IMAGE_WIDTH, encodeDerivative, exposeImagePath } from '../bilder/storage';
+import { BoundedMap } from '../lib/bounded-map';
 import type { ObjektRecord } from '../objekt/queries';
+
+/** QR codes by text: a property's link is the same in every exposé that holds it. */
+const qrCodes = new BoundedMap<string, { d: string; size: number }>(2000);
 
 /** The dark modules of a QR code as one SVG path in module units, and its size in modules. */
 export function qrPath(text: string): { d: string; size: number } {
+  const known = qrCodes.get(text);
+  if (known) return known;
   const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
   const parts: string[] = [];
   // One rectangle per horizontal run of dark modules.
@@ -19,15 +25,16 @@ export function qrPath(text: string): { d: string; size: number } {
       col += run - 1;
     }
   }
-  return { d: parts.join(''), size: modules.size };
+  const qr = { d: parts.join(''), size: modules.size };
+  qrCodes.set(text, qr);
+  return qr;
 }
 
 /** Most images of one property in the exposé (gallery order; the first large). */
 export const GALLERY_MAX = 4;
 
 /** Prepared images by file and size; stored files never change under their random names. */
-const prepared = new Map<string, Promise<Buffer | null>>();
-const PREPARED_MAX = 400;
+const prepared = new BoundedMap<string, Promise<Buffer | null>>(400);
 
 /**
  * One image of the gallery as JPEG for the PDF (React PDF reads no WEBP): the large one is the exposé copy
@@ -48,7 +55,6 @@ function prepare(dataDir: string, file: string, large: boolean): Promise<Buffer 
         : convert(240, 240)
     ).catch(() => null);
     prepared.set(key, image);
-    if (prepared.size > PREPARED_MAX) prepared.delete(prepared.keys().next().value as string);
   }
   return image;
 }

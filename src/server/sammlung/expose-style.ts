@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Font, StyleSheet } from '@react-pdf/renderer';
+import * as fontkit from 'fontkit';
+import { BoundedMap } from '../lib/bounded-map';
 import { PAGE } from './expose-page';
 import { woffToSfnt } from './woff';
 
@@ -28,16 +30,56 @@ Font.register({
 // Words are never hyphenated (a URL or an object number is not torn apart with a '-').
 Font.registerHyphenationCallback((word) => [word]);
 
+/** A run of text shaped into glyphs and their positions, as fontkit's `layout` answers it. */
+type Layout = fontkit.Font['layout'];
+
 /**
- * Makes the next document load the typeface anew. A loaded font keeps state from one document to the next
- * that spoils glyphs of the next: after a German exposé ('NIEDERÖSTERREICH'), an English one printed
- * 'OWER AUSTRIA'. Parsing the three weights again costs a few milliseconds per document.
+ * A font whose shaping is answered from memory where the same text was shaped before. Shaping a run
+ * (fontkit applying the typeface's substitution and kerning tables) was a fifth of an exposé's render time,
+ * and React PDF shapes a text again each time it lays out a page anew. React PDF only reads a shaped run:
+ * it copies the positions before scaling them and slices the glyph lists into new arrays.
  */
-export function freshFonts() {
-  for (const source of Font.getRegisteredFonts()[FONT]?.sources ?? []) {
-    source.data = null;
-    source.loadResultPromise = null;
-  }
+function withShapingCache(font: fontkit.Font): fontkit.Font {
+  // Labels, headings and the words of the maps recur in every exposé; descriptions come and go.
+  const cache = new BoundedMap<string, ReturnType<Layout>>(2000);
+  const layout: Layout = font.layout.bind(font);
+  font.layout = (text, features, script, language, direction) => {
+    const key = `${features ? JSON.stringify(features) : ''}|${script ?? ''}|${language ?? ''}|${direction ?? ''}|${text}`;
+    let run = cache.get(key);
+    if (!run) {
+      run = layout(text, features, script, language, direction);
+      cache.set(key, run);
+    }
+    return run;
+  };
+  return font;
+}
+
+/**
+ * A font that keeps the characters of its glyphs. fontkit keeps every glyph it has made and the characters
+ * it was first made for; a PDF subset makes the parts of composed letters (the 'O' of 'Ö') without any. A
+ * later document that used such a glyph for its own letter lost letters next to it: after a German exposé
+ * ('NIEDERÖSTERREICH') an English one printed 'OWER AUSTRIA'. Here a glyph made without characters takes
+ * those of the first text that uses it.
+ */
+function withGlyphCharacters(font: fontkit.Font): fontkit.Font {
+  const getGlyph = font.getGlyph.bind(font);
+  font.getGlyph = (id, codePoints) => {
+    const glyph = getGlyph(id, codePoints);
+    if (glyph.codePoints.length === 0 && codePoints?.length) glyph.codePoints = codePoints;
+    return glyph;
+  };
+  return font;
+}
+
+// The typeface's fonts are made once per thread and serve every document: React PDF would otherwise parse
+// them from their data URL, and their tables on first use, for each exposé.
+for (const source of Font.getRegisteredFonts()[FONT]?.sources ?? []) {
+  const weight = source.fontWeight as (typeof WEIGHTS)[number];
+  const font = fontkit.create(ttf[weight]);
+  if ('fonts' in font) throw new Error('the typeface is a font collection');
+  source.data = withShapingCache(withGlyphCharacters(font));
+  source.loadResultPromise = Promise.resolve();
 }
 
 /** The portal's colours (client/theme.ts): heraldic blue, petrol, gold, and neutral greys. */

@@ -5,6 +5,7 @@ import { parsePointWkt } from '../../shared/domain/geo';
 import type { Lang } from '../../shared/domain/routes';
 import type { CheckZeile } from '../../shared/domain/standortcheck';
 import { catalogueText } from '../../shared/i18n';
+import { BoundedMap } from '../lib/bounded-map';
 import type { ObjektRecord } from '../objekt/queries';
 import { galleryImages, qrPath } from './expose-assets';
 import type { ExposeBasemaps } from './expose-basemap';
@@ -22,7 +23,7 @@ import { locationScene, type MapPlace, type MapScene, OVERVIEW, overviewScene } 
 import { type Basemap, MapView } from './expose-map-view';
 import { MAP_SIZE } from './expose-page';
 import { Footer, Gallery, Header, Paragraphs, pageNumberPainter, QrCode } from './expose-parts';
-import { COLOR, freshFonts, s } from './expose-style';
+import { COLOR, s } from './expose-style';
 
 /** What one exposé needs: the objects (already filtered to what the viewer may see) and context. */
 export interface ExposeInput {
@@ -62,8 +63,7 @@ function basemapOf(input: ExposeInput, key: string): Basemap | undefined {
 }
 
 /** Location maps by object, data version, language and size (the drawing costs more than its use). */
-const scenes = new Map<string, MapScene>();
-const SCENES_MAX = 1000;
+const scenes = new BoundedMap<string, MapScene>(1000);
 
 function locationMap(input: ExposeInput, record: ObjektRecord, color: string): MapScene | null {
   const point = parsePointWkt(record.standort ?? '');
@@ -82,7 +82,6 @@ function locationMap(input: ExposeInput, record: ObjektRecord, color: string): M
       ...MAP,
     });
     scenes.set(key, scene);
-    if (scenes.size > SCENES_MAX) scenes.delete(scenes.keys().next().value as string);
   }
   return scene;
 }
@@ -332,7 +331,6 @@ export async function renderExpose(input: ExposeInput): Promise<Buffer> {
   const title = many ? text(lang, 'titleMany') : text(lang, 'titleOne');
   const date = formatDate(input.now ?? new Date(), lang, { dateStyle: 'long' });
   const images = await Promise.all(objekte.map((o) => galleryImages(input.dataDir, o)));
-  freshFonts();
   const pageNumber = pageNumberPainter(lang);
   const doc = (
     <Document title={`${title} – ${text(lang, 'portal')}`} author={text(lang, 'portal')} language={lang}>
