@@ -17,7 +17,7 @@ export async function foerderProfilOf(db: Db, userId: number): Promise<FoerderPr
 }
 
 /** A funding programme as stored (the rows foerderungenAmStandort ranks). */
-type FmMatrixRow = Awaited<ReturnType<typeof selectFmMatrix>>[number];
+export type FmMatrixRow = Awaited<ReturnType<typeof selectFmMatrix>>[number];
 
 /**
  * Of the programmes `rows`, those that apply at a site in district `bezirk` (giltAmStandort: with null only

@@ -56,12 +56,13 @@ export async function dataVersions(database: Database): Promise<VersionOf> {
  * Keeps one value per data version: `get(version, load)` answers the kept value while the version is the
  * same and loads anew (once, however many callers ask at the same time) when it changed. The version is
  * read before the data, so a body is never labelled newer than what it holds; a failed load is not kept.
+ * `load` may answer a query builder: it runs its query each time it is awaited, so its answer is taken once.
  */
 export class Versioned<T> {
   private entry: { version: number; value: Promise<T> } | undefined;
 
   async get(version: number, load: () => Promise<T>): Promise<T> {
-    if (!this.entry || this.entry.version !== version) this.entry = { version, value: load() };
+    if (!this.entry || this.entry.version !== version) this.entry = { version, value: Promise.resolve(load()) };
     const current = this.entry;
     try {
       return await current.value;

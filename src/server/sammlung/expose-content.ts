@@ -5,8 +5,7 @@ import type { Lang } from '../../shared/domain/routes';
 import { type CheckZeile, standortcheckZeilen } from '../../shared/domain/standortcheck';
 import { type catalogues, catalogueText } from '../../shared/i18n';
 import type { Db } from '../db/client';
-import { selectFmMatrix } from '../foerderung/queries';
-import { foerderungenAmStandort } from '../foerderung/standort';
+import { type FmMatrixRow, foerderungenAmStandort } from '../foerderung/standort';
 import type { ObjektRecord } from '../objekt/queries';
 import { selectStandortchecks } from '../themenlayer/standortcheck-read';
 
@@ -171,16 +170,15 @@ export interface ExposeFoerderungen {
 
 /**
  * The programmes that fit each property's site, ranked for the reader's company profile as on the detail
- * page (foerderungenAmStandort): the programmes are read in one query, each district's list made once.
+ * page (foerderungenAmStandort), each district's list made once.
  */
-export async function exposeFoerderungen(
-  db: Db,
+export function exposeFoerderungen(
+  programmes: readonly FmMatrixRow[],
   objekte: ObjektRecord[],
   lang: Lang,
   profil: FoerderProfil | null,
   publicUrl: string,
-): Promise<Record<string, ExposeFoerderungen>> {
-  const programmes = await selectFmMatrix(db);
+): Record<string, ExposeFoerderungen> {
   const byBezirk = new Map<string | null, ExposeFoerderungen>();
   const block = (bezirk: string | null): ExposeFoerderungen => {
     const site = foerderungenAmStandort(programmes, bezirk, lang, profil);

@@ -5,7 +5,7 @@ import { formatArea, formatPrice } from '../../shared/domain/format';
 import { STATUS } from '../../shared/domain/objekt';
 import { catalogues } from '../../shared/i18n';
 import { exposeImagePath } from '../bilder/storage';
-import { objekt, objektbild, users } from '../db/schema';
+import { fmMatrix, objekt, objektbild, users } from '../db/schema';
 import { renderSeedImage, writeImageDerivatives } from '../db/seed/images';
 import { createAgent } from '../test/agent';
 import { cookieFor, createUser } from '../test/factories';
@@ -177,6 +177,19 @@ describe('the PDF exposé a business client receives', () => {
       expect(ranked).toMatch(/foerderkompass\?bezirk=\d+&groesse=klein&vorhaben=investition,standort/);
       expect(anonymous).toMatch(/foerderkompass\?bezirk=\d+ /);
     }
+  });
+
+  it('names a funding programme as it reads after a change, in the next exposé', async () => {
+    const url = `/api/expose?ids=${single.id}&lang=de`;
+    const plain = (res: { rawPayload: Buffer }) => pdfToText(res.rawPayload).replace(/\s+/g, ' ');
+    const before = plain(await t.app.inject({ url }));
+    const programmes = await t.db.select().from(fmMatrix).orderBy(fmMatrix.sortierung, fmMatrix.id);
+    const named = programmes.find((p) => before.includes(p.name_de));
+    if (!named) throw new Error('the exposé names no programme of the matrix');
+    await t.db.update(fmMatrix).set({ name_de: 'Betriebsansiedlung Plus' }).where(eq(fmMatrix.id, named.id));
+    const after = plain(await t.app.inject({ url }));
+    expect(after).toContain('Betriebsansiedlung Plus');
+    expect(after).not.toContain(named.name_de);
   });
 
   it('shows the pictures of a property whose images were stored before exposé copies were written', async () => {
