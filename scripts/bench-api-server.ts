@@ -7,11 +7,12 @@ import { randomBytes } from 'node:crypto';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
-import { migrate, openPglite, openPostgres } from '../src/server/db/client';
+import { migrate, openPglite, openPostgres, warmUp } from '../src/server/db/client';
 
 const config = loadConfig(process.env);
 const database = config.DATABASE_URL ? openPostgres(config.DATABASE_URL) : await openPglite(config.dataDir);
 await migrate(database);
+await warmUp(database);
 // GET /bench/hello has the same plugins and hooks as every portal route (session, CSRF, protective headers,
 // compression); only the handler is trivial.
 const app = await buildApp(config, database, {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { type Config, loadConfig, publicUrlOf, StartError } from './config';
-import { type Database, migrate, openPglite, openPostgres } from './db/client';
+import { type Database, migrate, openPglite, openPostgres, warmUp } from './db/client';
 import { isEmpty } from './db/seed/empty';
 import { listenUrls } from './listen-urls';
 import { PROJECT_ROOT } from './paths';
@@ -55,6 +55,7 @@ async function main() {
     const { ensureNachbarorte } = await import('./db/seed/reference');
     if (await ensureNachbarorte(database.db)) app.log.info('demo data: loaded the places around Lower Austria');
   }
+  await warmUp(database);
   try {
     await app.listen({ port: config.PORT, host: config.HOST });
   } catch (error) {

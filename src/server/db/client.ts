@@ -103,6 +103,18 @@ export function openPostgres(url: string): Database {
   };
 }
 
+/**
+ * Has the embedded database load PostGIS and its coordinate transformations before the portal listens.
+ * PGlite loads them at first use, on the event loop: the first request that touched a geometry (the first
+ * listing duplicated after a start, say) held every other request for about a second. A server of
+ * DATABASE_URL loads them in its own processes, so nothing is done there.
+ */
+export async function warmUp(database: Database): Promise<void> {
+  if (database.kind !== 'pglite') return;
+  // Austria Lambert (31287) is what the site check measures areas and distances in.
+  await database.executeSql(`select ST_AsText(ST_Transform(ST_GeomFromText('POINT(16 48)', 4326), 31287))`);
+}
+
 /** The number of migrations this build ships (drizzle-kit's journal). */
 export function shippedMigrationCount(): number {
   const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
