@@ -1,5 +1,6 @@
 import { escapeHtml } from '../../shared/domain/richtext';
 import type { Link, OgcFeature } from './presenter';
+import type { Queryable } from './queryables';
 
 /**
  * The HTML encoding of the OGC API (OGC API – Features 1, 7.7 and the html conformance class): plain
@@ -19,7 +20,7 @@ function page(title: string, body: string, links: readonly Link[] = []): string 
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
 <style>body{font-family:system-ui,sans-serif;max-width:60rem;margin:1rem auto;padding:0 1rem;line-height:1.5}
-table{border-collapse:collapse}td,th{border:1px solid #888;padding:.2rem .5rem;text-align:left;vertical-align:top}</style>
+table{border-collapse:collapse;display:block;max-width:100%;overflow-x:auto}td,th{border:1px solid #888;padding:.2rem .5rem;text-align:left;vertical-align:top}</style>
 </head>
 <body><main>
 <nav aria-label="Pfad"><a href="/ogc?f=html">OGC API</a> · <a href="/ogc/collections?f=html">Sammlungen / Collections</a> · <a href="/de/offene-daten">Offene Daten / Open data</a></nav>
@@ -68,6 +69,23 @@ const collectionBody = (c: CollectionDoc) =>
 
 export function collectionHtml(c: CollectionDoc): string {
   return page(c.title, collectionBody(c), c.links);
+}
+
+/** What a collection's items can be filtered by (the queryables' JSON Schema) as a table, one row each. */
+export function queryablesHtml(
+  collectionId: string,
+  doc: { title: string; properties: Record<string, Queryable> },
+): string {
+  const rows = Object.entries(doc.properties)
+    .map(
+      ([name, p]) =>
+        `<tr><th scope="row">${escapeHtml(name)}</th><td>${escapeHtml(p.title)}</td><td>${escapeHtml(p.type ?? p.format ?? '')}</td><td>${escapeHtml(p.description ?? '')}</td></tr>`,
+    )
+    .join('');
+  const body = `${paragraph('Wonach sich die Objekte dieser Sammlung filtern lassen / What the items of this collection can be filtered by')}
+<table><thead><tr><th scope="col">Name</th><th scope="col">Titel / Title</th><th scope="col">Typ / Type</th><th scope="col">Beschreibung / Description</th></tr></thead><tbody>${rows}</tbody></table>
+<p>${link(`/ogc/collections/${collectionId}?f=html`, doc.title)} · ${link(`/ogc/collections/${collectionId}/queryables?f=json`, 'JSON Schema')}</p>`;
+  return page(`Abfragbare Felder / Queryables – ${doc.title}`, body);
 }
 
 export function collectionsHtml(doc: { collections: CollectionDoc[]; links: Link[] }): string {

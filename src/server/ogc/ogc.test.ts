@@ -190,6 +190,21 @@ describe.each(testDbKinds())('OGC API – Features and downloads on %s', (kind) 
     expect(Object.keys(orte.properties)).toEqual(['geometry']);
   });
 
+  it('shows the queryables as a page for a browser, one row per field', async () => {
+    const res = await get('/ogc/collections/objekte/queryables?f=html');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    for (const name of ['geometry', 'geaendertam', 'selectedType', 'mieteOrKauf']) {
+      expect(res.body).toContain(`<th scope="row">${name}</th>`);
+    }
+    // A browser asking without ?f gets the page too; a client asking for JSON keeps the schema.
+    const browser = await get('/ogc/collections/objekte/queryables', { accept: 'text/html' });
+    expect(browser.headers['content-type']).toMatch(/^text\/html/);
+    expect((await get('/ogc/collections/objekte/queryables?f=json')).headers['content-type']).toMatch(
+      /^application\/schema\+json/,
+    );
+  });
+
   it.each([
     ['/ogc/collections/objekte/items?bbox=16,48,15,49', 400],
     ['/ogc/collections/objekte/items?bbox=16,48,17', 400],

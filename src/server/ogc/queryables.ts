@@ -57,6 +57,15 @@ const KARTENFILTER_QUERYABLES: Record<string, { feld: string; schema: Record<str
     },
   };
 
+/** One queryable: the JSON Schema of a field, with its title and any further keywords (its role, say). */
+export interface Queryable {
+  title: string;
+  description?: string;
+  type?: string;
+  format?: string;
+  [keyword: string]: unknown;
+}
+
 /**
  * A collection's queryables (OGC API – Features 3, 6.2, as JSON Schema): the geometry the `bbox` reads, the
  * time `datetime` reads and, for the listings, the map's filters with the fields they read.
@@ -64,7 +73,7 @@ const KARTENFILTER_QUERYABLES: Record<string, { feld: string; schema: Record<str
 export function queryables(base: string, id: SammlungId) {
   const info = SAMMLUNGEN[id];
   const zeit = OBJEKT_FELDER.find((f) => f.key === 'geaendertam');
-  const properties: Record<string, unknown> = {
+  const properties: Record<string, Queryable> = {
     geometry: {
       title: 'Geometrie / geometry',
       format: `geometry-${info.geometrie.toLowerCase()}`,

@@ -15,7 +15,15 @@ import type { Db } from '../db/client';
 import { createBodyCache, RecentBodies, type VersionOf } from '../lib/body-cache';
 import { type EncodedBody, encodeLazily, sendEncoded } from '../lib/encoded-body';
 import { limit, OPEN_DATA_PER_MINUTE } from '../plugins/rate-limit';
-import { collectionHtml, collectionsHtml, conformanceHtml, featureHtml, itemsHtml, landingHtml } from './html';
+import {
+  collectionHtml,
+  collectionsHtml,
+  conformanceHtml,
+  featureHtml,
+  itemsHtml,
+  landingHtml,
+  queryablesHtml,
+} from './html';
 import {
   collection,
   collections,
@@ -141,6 +149,7 @@ export const ogcRoutes: FastifyPluginAsyncZod<{ db: Db; versionOf: VersionOf; pu
       const { collectionId } = request.params;
       await openData.sammlung(collectionId);
       const doc = queryables(baseOf(request), collectionId as SammlungId);
+      if (formatOf(request, request.query.f) === 'html') return sendHtml(reply, queryablesHtml(collectionId, doc));
       return sendJson(request, reply, JSON.stringify(doc), 'application/schema+json');
     },
   );
