@@ -149,7 +149,7 @@ export async function waitFor(portal: Portal, url: string, since: number, timeou
   }
 }
 
-/** Hash of the migrations and the seed sources: a cached database is reused only while these are unchanged. */
+/** Hash of the migrations, the seed sources and the image storage: a cached database is reused only while these are unchanged. */
 function seedHash(): string {
   const hash = createHash('sha256');
   const walk = (dir: string) => {
@@ -161,6 +161,8 @@ function seedHash(): string {
   };
   walk(path.join(root, 'src/server/db/migrations'));
   walk(path.join(root, 'src/server/db/seed'));
+  // Which image files the demo data gets (the derivatives of an upload) is decided there.
+  hash.update(fs.readFileSync(path.join(root, 'src/server/bilder/storage.ts')));
   return hash.digest('hex').slice(0, 16);
 }
 

@@ -158,7 +158,7 @@ describe('advertising and editing properties, the status workflow and uploads', 
       .png()
       .toBuffer();
     const bild = (await owner.upload(`/api/objekt/${id}/bilder`, 'hof.png', png, 'image/png')).json();
-    expect(filesOf(bild.s3filename)).toHaveLength(3);
+    expect(filesOf(bild.s3filename)).toHaveLength(4);
     expect((await owner.delete(`/api/objekt/${id}`)).statusCode).toBe(200);
     expect((await owner.get(`/api/objekt/${id}`)).statusCode).toBe(404);
     expect(filesOf(bild.s3filename)).toHaveLength(0);
@@ -177,6 +177,8 @@ describe('advertising and editing properties, the status workflow and uploads', 
     // The exposé's copy: a JPEG as wide as the exposé's large picture, written with the upload.
     const forExpose = await sharp(exposeImagePath(t.config.dataDir, first.json().s3filename)).metadata();
     expect(forExpose).toMatchObject({ format: 'jpeg', width: 1100 });
+    const smallForExpose = await sharp(exposeImagePath(t.config.dataDir, first.json().s3filename, 'small')).metadata();
+    expect(smallForExpose).toMatchObject({ format: 'jpeg', width: 240 });
     const pdf = await owner.upload(
       `/api/objekt/${id}/bilder`,
       'plan.pdf',

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import QRCode from 'qrcode';
 import sharp from 'sharp';
-import { EXPOSE_IMAGE_WIDTH, encodeDerivative, exposeImagePath } from '../bilder/storage';
+import { EXPOSE_IMAGE_WIDTH, EXPOSE_THUMBNAIL_WIDTH, encodeDerivative, exposeImagePath } from '../bilder/storage';
 import { BoundedMap } from '../lib/bounded-map';
 import type { ObjektRecord } from '../objekt/queries';
 
@@ -37,9 +37,9 @@ export const GALLERY_MAX = 4;
 const prepared = new BoundedMap<string, Promise<Buffer | null>>(400);
 
 /**
- * One image of the gallery as JPEG for the PDF (React PDF reads no WEBP): the large one is the exposé copy
- * written with the upload (converted from the 1920 derivative for an image stored before those copies
- * existed), the small ones are converted from the 240 derivative; null when the file is missing or unreadable.
+ * One image of the gallery as JPEG for the PDF (React PDF reads no WEBP): the exposé's large or small copy
+ * written with the upload (for an image stored before those copies existed, converted from the 1920 or 240
+ * derivative); null when the file is missing or unreadable.
  */
 function prepare(dataDir: string, file: string, large: boolean): Promise<Buffer | null> {
   const key = `${large ? 'L' : 'S'}:${dataDir}:${file}`;
@@ -49,11 +49,10 @@ function prepare(dataDir: string, file: string, large: boolean): Promise<Buffer 
       fs
         .readFile(path.join(dataDir, 'bilder', String(size), file))
         .then((data) => encodeDerivative(sharp(data), { width, format: 'jpeg' }).toBuffer());
-    image = (
-      large
-        ? fs.readFile(exposeImagePath(dataDir, file)).catch(() => convert(1920, EXPOSE_IMAGE_WIDTH))
-        : convert(240, 240)
-    ).catch(() => null);
+    image = fs
+      .readFile(exposeImagePath(dataDir, file, large ? 'large' : 'small'))
+      .catch(() => (large ? convert(1920, EXPOSE_IMAGE_WIDTH) : convert(240, EXPOSE_THUMBNAIL_WIDTH)))
+      .catch(() => null);
     prepared.set(key, image);
   }
   return image;
