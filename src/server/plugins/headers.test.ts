@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_INDEX_HTML, writeClientBuild } from '../test/client-build';
 import { buildTestApp, type TestApp } from '../test/helper';
 
 /** The directives of a Content-Security-Policy header by name. */
@@ -17,10 +18,19 @@ function csp(header: string | string[] | number | undefined): Map<string, string
 
 describe('security headers and cookies', () => {
   let t: TestApp;
+  let build: ReturnType<typeof writeClientBuild>;
   beforeAll(async () => {
-    t = await buildTestApp();
+    build = writeClientBuild({
+      'index.html': TEST_INDEX_HTML,
+      'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      '.vite/manifest.json': '{}',
+    });
+    t = await buildTestApp('pglite', {}, { clientDir: build.dir });
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    build.remove();
+  });
 
   it.each([
     ['a JSON answer', '/api/region', 200],
@@ -28,21 +38,61 @@ describe('security headers and cookies', () => {
     ['a validation error', '/api/objekt/not-a-uuid', 400],
     ['a refused admin call', '/api/admin/benutzer', 401],
     ['the health probe', '/healthz', 200],
-  ])('sends the same protective headers on %s', async (_what, url, status) => {
+    ['a GeoJSON answer of the open data', '/ogc/collections/objekte/items?limit=1', 200],
+  ])('sends the API set of protective headers on %s', async (_what, url, status) => {
     const res = await t.app.inject({ url, headers: { 'x-forwarded-proto': 'https' } });
     expect(res.statusCode).toBe(status);
+    const policy = csp(res.headers['content-security-policy']);
+    // Data is never a document: nothing may load from it and nobody may frame it.
+    expect([...policy]).toEqual([
+      ['default-src', "'none'"],
+      ['frame-ancestors', "'none'"],
+    ]);
+    expect(res.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'cross-origin-resource-policy': 'same-origin',
+    });
+    expect(res.headers['strict-transport-security']).toMatch(/max-age=\d{7,}/);
+    // The document-only headers are not sent with data.
+    expect(res.headers['cross-origin-opener-policy']).toBeUndefined();
+  });
+
+  it.each([
+    ['a page', '/de/home', 'text/html'],
+    ['a page of the open data for a browser', '/ogc/collections?f=html', 'text/html'],
+    ['a page that does not exist', '/de/gibt-es-nicht', 'text/html'],
+    ['robots.txt', '/robots.txt', 'text/plain'],
+    // An SVG opened on its own is a document that could run script: it keeps the portal's policy.
+    ['a picture of the client', '/favicon.svg', 'image/svg+xml'],
+  ])('sends the portal policy and every helmet header on %s', async (_what, url, type) => {
+    const res = await t.app.inject({ url, headers: { 'x-forwarded-proto': 'https' } });
+    expect(String(res.headers['content-type'])).toContain(type);
     const policy = csp(res.headers['content-security-policy']);
     expect(policy.get('default-src')).toBe("'self'");
     expect(policy.get('script-src')).toBe("'self'");
     expect(policy.get('object-src')).toBe("'none'");
     expect(policy.get('base-uri')).toBe("'none'");
     expect(policy.get('frame-ancestors')).toBe("'none'");
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(policy.get('frame-src')).toBe('https://www.youtube-nocookie.com https://player.vimeo.com');
+    expect(policy.get('img-src')).toBe("'self' data: blob: https:");
+    expect(policy.has('upgrade-insecure-requests')).toBe(false);
+    expect(res.headers).toMatchObject({
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'origin-agent-cluster': '?1',
+      'referrer-policy': 'no-referrer',
+      'x-content-type-options': 'nosniff',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-frame-options': 'SAMEORIGIN',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+    });
     expect(res.headers['strict-transport-security']).toMatch(/max-age=\d{7,}/);
   });
 
-  it('sends every header helmet set before, on a fresh and a revalidated (304) answer alike', async () => {
+  it('sends the protective headers on a fresh and a revalidated (304) answer alike, HSTS only over https', async () => {
     const fresh = await t.app.inject({ url: '/api/bezirk', headers: { 'accept-encoding': 'br' } });
     const revalidated = await t.app.inject({
       url: '/api/bezirk',
@@ -50,22 +100,8 @@ describe('security headers and cookies', () => {
     });
     expect(revalidated.statusCode).toBe(304);
     for (const res of [fresh, revalidated]) {
-      expect(res.headers).toMatchObject({
-        'cross-origin-opener-policy': 'same-origin',
-        'cross-origin-resource-policy': 'same-origin',
-        'origin-agent-cluster': '?1',
-        'referrer-policy': 'no-referrer',
-        'x-content-type-options': 'nosniff',
-        'x-dns-prefetch-control': 'off',
-        'x-download-options': 'noopen',
-        'x-frame-options': 'SAMEORIGIN',
-        'x-permitted-cross-domain-policies': 'none',
-        'x-xss-protection': '0',
-      });
-      const policy = csp(res.headers['content-security-policy']);
-      expect(policy.get('frame-src')).toBe('https://www.youtube-nocookie.com https://player.vimeo.com');
-      expect(policy.get('img-src')).toBe("'self' data: blob: https:");
-      expect(policy.has('upgrade-insecure-requests')).toBe(false);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(csp(res.headers['content-security-policy']).get('frame-ancestors')).toBe("'none'");
       // Over plain http no HSTS: it would pin a name to https that may not serve it.
       expect(res.headers['strict-transport-security']).toBeUndefined();
     }

@@ -44,16 +44,40 @@ function helmetHeaders(options: HelmetOptions = HELMET_OPTIONS): Record<string, 
 }
 
 /**
+ * The headers of a JSON answer. Most of helmet's set is read by browsers for documents only (the policy's
+ * script and style sources, opener policy, DNS prefetching, …); an answer that is data gets the short set
+ * the OWASP REST Security Cheat Sheet names for API answers: a policy that allows nothing and no framing,
+ * no type sniffing, no embedding by other sites. Each header a reply carries costs Node's validation and
+ * writing on every answer: on a bare Fastify route the full set cost about a fifth of its throughput, this
+ * set about a tenth.
+ */
+const API_HEADERS: Record<string, string> = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'cross-origin-resource-policy': 'same-origin',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+};
+
+/** JSON by its media type: application/json and the structured suffix +json (GeoJSON, JSON Schema, problem+json). */
+function isJsonType(contentType: unknown): boolean {
+  return (
+    typeof contentType === 'string' &&
+    (contentType.startsWith('application/json') || /^application\/[\w.-]+\+json\b/.test(contentType))
+  );
+}
+
+/**
  * The security headers of every answer (API, pages, files, errors and 404s alike): helmet's set with the
- * portal's CSP, and HSTS over https. @fastify/helmet built helmet's middleware — options, directives and
- * all — anew on every request, about as much CPU as Fastify spends on a whole small answer; the headers
- * are the same every time, so they are built once here and copied onto each reply.
+ * portal's CSP for documents and files, the short set above for JSON, and HSTS over https. @fastify/helmet
+ * built helmet's middleware — options, directives and all — anew on every request, about as much CPU as
+ * Fastify spends on a whole small answer; the headers are the same every time, so they are built once here
+ * and copied onto each reply when it is sent, once its type is known.
  */
 export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
-  const headers = helmetHeaders();
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(headers);
+  const documentHeaders = helmetHeaders();
+  app.addHook('onSend', (request, reply, payload, done) => {
+    reply.headers(isJsonType(reply.getHeader('content-type')) ? API_HEADERS : documentHeaders);
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
-    done();
+    done(null, payload);
   });
 });
