@@ -18,6 +18,7 @@ function page(title: string, body: string, links: readonly Link[] = []): string 
   return `<!doctype html>
 <html lang="${LANG}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" type="image/svg+xml" href="/favicon.svg">
 <title>${escapeHtml(title)}</title>
 <style>body{font-family:system-ui,sans-serif;max-width:60rem;margin:1rem auto;padding:0 1rem;line-height:1.5}
 table{border-collapse:collapse;display:block;max-width:100%;overflow-x:auto}td,th{border:1px solid #888;padding:.2rem .5rem;text-align:left;vertical-align:top}</style>

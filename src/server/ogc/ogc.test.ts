@@ -241,6 +241,8 @@ describe.each(testDbKinds())('OGC API – Features and downloads on %s', (kind) 
     const landing = await get('/ogc', html);
     expect(landing.headers['content-type']).toMatch(/^text\/html/);
     expect(landing.body).toMatch(/<html lang="de">/);
+    // The portal's icon, so a browser does not ask for a /favicon.ico that does not exist.
+    expect(landing.body).toContain('<link rel="icon" type="image/svg+xml" href="/favicon.svg">');
     expect(landing.body).toContain('href="http://localhost:80/ogc/collections"');
     const feature = await get(`/ogc/collections/objekte/items/${tricky.id}`, html);
     expect(feature.body).toContain('Halle &lt;b&gt;&amp;&lt;/b&gt; &quot;Büro&quot;');

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import de from '../../../shared/i18n/de.json';
+import en from '../../../shared/i18n/en.json';
 import type { Objekt } from '../../../shared/schemas/objekt';
 import { addressLine, contactLines, keyFacts, priceRows } from './facts';
 
@@ -36,10 +38,21 @@ describe('detail facts', () => {
   it('writes the hall height in the page language and leaves out a district not chosen yet', () => {
     const hall = { ...base, hallenhoehe: 3.2, flaecheinqm: 1250.5, bezirk: null };
     const value = (lang: 'de' | 'en', label: string) => keyFacts(hall, lang).find((f) => f.label === label)?.value;
-    expect(value('en', 'hallenhoehe')).toBe('3.2 m');
-    expect(value('de', 'hallenhoehe')).toBe('3,2 m');
+    expect(value('en', 'hallenhoeheKurz')).toBe('3.2 m');
+    expect(value('de', 'hallenhoeheKurz')).toBe('3,2 m');
     expect(value('en', 'flaeche')).toBe('1,250.5 m²');
     expect(keyFacts(hall, 'de').map((f) => f.label)).not.toContain('bezirk');
+  });
+
+  it('labels each fact without a unit: the value carries it (no "Hall height in m 3.2 m")', () => {
+    const hall = { ...base, hallenhoehe: 3.2, flaechenbezeichnung: 'Halle' };
+    for (const [lang, catalogue] of [['de', de], ['en', en]] as const) {
+      for (const fact of keyFacts(hall, lang)) {
+        const label = (catalogue.objekt.field as Record<string, string>)[fact.label];
+        expect(label, fact.label).toBeTruthy();
+        expect(label, fact.label).not.toMatch(/\bin m|m²/);
+      }
+    }
   });
 
   it('shows total and per-m² prices of each offered mode, null meaning upon request', () => {

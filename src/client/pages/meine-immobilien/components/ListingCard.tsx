@@ -98,7 +98,9 @@ export function ListingCard({
           <Group gap={8} c="gray.7" wrap="nowrap" align="flex-start">
             <span className={classes.typeDot} style={{ background: objektartColor(objekt.objektart) }} />
             <Text size="sm">
-              {objektartName(objekt.objektart, lang)} · {objekt.plz} {objekt.ort} ({bezirkName(objekt.bezirk)})
+              {objektartName(objekt.objektart, lang)} · {objekt.plz} {objekt.ort}
+              {/* A draft may have no district yet: no empty brackets then. */}
+              {objekt.bezirk && ` (${bezirkName(objekt.bezirk)})`}
               {objekt.flaecheinqm !== null && ` · ${formatArea(objekt.flaecheinqm, lang)}`}
             </Text>
           </Group>
