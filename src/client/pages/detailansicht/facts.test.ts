@@ -46,7 +46,10 @@ describe('detail facts', () => {
 
   it('labels each fact without a unit: the value carries it (no "Hall height in m 3.2 m")', () => {
     const hall = { ...base, hallenhoehe: 3.2, flaechenbezeichnung: 'Halle' };
-    for (const [lang, catalogue] of [['de', de], ['en', en]] as const) {
+    for (const [lang, catalogue] of [
+      ['de', de],
+      ['en', en],
+    ] as const) {
       for (const fact of keyFacts(hall, lang)) {
         const label = (catalogue.objekt.field as Record<string, string>)[fact.label];
         expect(label, fact.label).toBeTruthy();

@@ -39,7 +39,8 @@ export function keyFacts(objekt: Objekt, lang: Lang): Fact[] {
     facts.push(fact);
   }
   if (objekt.flaechenbezeichnung) facts.push({ label: 'flaechenbezeichnung', value: objekt.flaechenbezeichnung });
-  if (objekt.hallenhoehe) facts.push({ label: 'hallenhoeheKurz', value: `${formatNumber(objekt.hallenhoehe, lang)} m` });
+  if (objekt.hallenhoehe)
+    facts.push({ label: 'hallenhoeheKurz', value: `${formatNumber(objekt.hallenhoehe, lang)} m` });
   if (objekt.grundstuecke.length > 0) facts.push({ label: 'grundstuecke', value: objekt.grundstuecke.join(', ') });
   if (objekt.bezirk) facts.push({ label: 'bezirk', value: bezirkName(objekt.bezirk) });
   facts.push({ label: 'objektnummer', value: objekt.objektnummer });
