@@ -15,6 +15,7 @@
  * start:cluster), beside the one process of the same run.
  */
 import fs from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { migrate, openPglite, openPostgres } from '../src/server/db/client';
@@ -255,7 +256,7 @@ async function measureRebuild(
   try {
     if (processes === 1) await fetch(`${portal.url}/bench/loop`);
     const sections = load(portal, paths, REBUILD_S);
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await sleep(1_000);
     if (write) {
       await database.db.execute(
         sql`update objekt set objektname = objektname || ' ' where id = (select id from objekt order by id limit 1)`,
@@ -268,7 +269,7 @@ async function measureRebuild(
       const res = await fetch(`${portal.url}/healthz`);
       await res.arrayBuffer();
       probes.push(performance.now() - started);
-      await new Promise((resolve) => setTimeout(resolve, PROBE_MS));
+      await sleep(PROBE_MS);
     }
     const { p99, errors } = await sections;
     const loop =

@@ -172,10 +172,13 @@ export async function sendEncoded(
   type = 'application/json; charset=utf-8',
 ): Promise<FastifyReply> {
   const encoding = negotiateEncoding(request.headers['accept-encoding']);
+  // The type on a 304 too: it repeats what the stored answer has, and the protective headers a browser
+  // stores with it are chosen by it (plugins/security-headers.ts), so a revalidation keeps the same set.
   reply
     .header('vary', ['Accept-Encoding', ...vary].join(', '))
     .header('cache-control', 'private, no-cache')
-    .header('etag', body.etags[encoding]);
+    .header('etag', body.etags[encoding])
+    .type(type);
   if (notModified(request.headers['if-none-match'], body)) return reply.code(304).send();
   let bytes = body.bodies[encoding];
   if (!bytes) {
@@ -183,5 +186,5 @@ export async function sendEncoded(
     body.bodies[encoding] = bytes;
   }
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
-  return reply.type(type).send(bytes);
+  return reply.send(bytes);
 }
