@@ -127,7 +127,7 @@ try {
   const bare = await spawnPortal(dataDir, 'scripts/bench-bare-server.ts');
   try {
     await waitFor(bare, `${bare.url}/hello`, performance.now());
-    const page = await fetch(`${portal.url}/api/region`);
+    const page = await fetch(`${portal.url}/api/userdata`);
     const xsrf = (page.headers.getSetCookie().find((c) => c.startsWith('XSRF-TOKEN=')) ?? '').split(';')[0] ?? '';
     // wrk where installed (it does not decode the bodies), autocannon otherwise.
     const generator = wrkAvailable() ? wrkLoad(DURATION_S, CONNECTIONS) : load;

@@ -14,7 +14,7 @@ import { apiKeyRoutes } from './apikey/routes';
 import { bilderRoutes } from './bilder/routes';
 import { type Config, publicUrlOf } from './config';
 import type { Database } from './db/client';
-import { wartungRoutes } from './einstellung/routes';
+import { wartungAdminRoutes, wartungRoutes } from './einstellung/routes';
 import { foerderungAdminRoutes } from './foerderung/admin-routes';
 import { foerderungRoutes } from './foerderung/routes';
 import { glossarAdminRoutes } from './glossar/admin-routes';
@@ -169,6 +169,22 @@ export async function buildApp(
   // outside the sessions and CSRF checks below; its signed token is its authority.
   await app.register(abmeldenRoutes, { db, tokens: abmeldeTokens });
 
+  // The reference reads every first page load makes (spec 7), the same for every visitor and kept per data
+  // version (lib/body-cache.ts): no cookie is parsed, no session looked up and no CSRF token checked or issued
+  // for them (the page itself issues the token), which was a tenth of such an answer's cost (issue #31).
+  // The scope takes public reads only: a route that writes or belongs to the administrators is refused here.
+  await app.register(async (reads) => {
+    reads.addHook('onRoute', (route) => {
+      const methods = [route.method].flat();
+      if (route.url.startsWith(ADMIN_API_PREFIX) || !methods.every((m) => m === 'GET' || m === 'HEAD')) {
+        throw new Error(`${methods.join(',')} ${route.url} needs the visitors' scope (sessions, CSRF)`);
+      }
+    });
+    for (const routes of [objektReferenceRoutes, ortRoutes, glossarRoutes, slugRoutes, wartungRoutes]) {
+      await reads.register(routes, { db, versionOf });
+    }
+  });
+
   // Everything visitors, owners and administrators call: cookies, sessions, the administrators' gate, CSRF
   // and rate limits apply to every route (and the page fallback) registered in this scope.
   await app.register(async (portal) => {
@@ -192,20 +208,12 @@ export async function buildApp(
       mapIndex,
       objektSuche,
     });
-    // The reads every first page load makes (spec 7), kept per data version (lib/body-cache.ts).
-    for (const routes of [
-      foerderungRoutes,
-      objektReferenceRoutes,
-      ortRoutes,
-      kampagneRoutes,
-      glossarRoutes,
-      slugRoutes,
-      karteRoutes,
-      wartungRoutes,
-    ]) {
+    // Reads kept per data version whose answer depends on the viewer (administrators see more).
+    for (const routes of [foerderungRoutes, kampagneRoutes, karteRoutes]) {
       await portal.register(routes, { db, versionOf });
     }
     for (const routes of [
+      wartungAdminRoutes,
       glossarAdminRoutes,
       foerderungAdminRoutes,
       slugAdminRoutes,

@@ -7,9 +7,7 @@ import { readWartung, saveWartung } from './service';
 
 /**
  * The maintenance notice of spec 1: GET /api/wartung tells every page which public screens are being
- * revised (read at start, so kept per data version and answered from memory with ETag/304);
- * PUT /api/admin/wartung sets them (administrators only, see the admin hook in app.ts), each mark set or
- * removed in the audit trail.
+ * revised (read at start, so kept per data version and answered from memory with ETag/304).
  */
 export const wartungRoutes: FastifyPluginAsyncZod<{ db: Db; versionOf: VersionOf }> = async (
   app,
@@ -27,7 +25,10 @@ export const wartungRoutes: FastifyPluginAsyncZod<{ db: Db; versionOf: VersionOf
     },
     versionedList({ versionOf, name: 'einstellung', schema: wartungSchema, load: () => readWartung(db) }),
   );
+};
 
+/** PUT /api/admin/wartung: sets the marks (administrators only, see the admin hook in app.ts), each in the audit trail. */
+export const wartungAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.put(
     '/api/admin/wartung',
     {

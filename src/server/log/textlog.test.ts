@@ -15,7 +15,7 @@ describe.each(testDbKinds())('search log POST /api/textlog on %s', (kind) => {
 
   it('stores the trimmed text and the log type, answering 204', async () => {
     const agent = createAgent(t.app);
-    await agent.get('/api/region');
+    await agent.get('/api/userdata');
     const res = await agent.post('/api/textlog', { suchtext: '  Tulln Halle ', logtype: 'start' });
     expect(res.statusCode, res.body).toBe(204);
     expect(res.body).toBe('');
@@ -26,7 +26,7 @@ describe.each(testDbKinds())('search log POST /api/textlog on %s', (kind) => {
 
   it('refuses texts shorter than 3 or longer than 200 characters and unknown log types', async () => {
     const agent = createAgent(t.app);
-    await agent.get('/api/region');
+    await agent.get('/api/userdata');
     for (const body of [
       { suchtext: '  ab  ', logtype: 'start' },
       { suchtext: 'x'.repeat(201), logtype: 'start' },
@@ -51,7 +51,7 @@ describe.each(testDbKinds())('search log POST /api/textlog on %s', (kind) => {
 
   it('limits the entries per IP', async () => {
     const agent = createAgent(t.app);
-    await agent.get('/api/region');
+    await agent.get('/api/userdata');
     const headers = { 'x-forwarded-for': '203.0.113.77' };
     const post = () =>
       agent.request({ method: 'POST', url: '/api/textlog', payload: { suchtext: 'Tulln', logtype: 'start' }, headers });

@@ -14,7 +14,7 @@ describe('CSRF tokens (signed double submit)', () => {
   });
   afterAll(() => t.close());
 
-  const get = (cookie?: string) => t.app.inject({ url: '/api/bezirk', headers: cookie ? { cookie } : {} });
+  const get = (cookie?: string) => t.app.inject({ url: '/api/kampagnen', headers: cookie ? { cookie } : {} });
   /** A mutating call whose body is invalid: 403 when CSRF refuses it, 400 from validation once CSRF lets it through. */
   const post = (cookie: string, header?: string) =>
     t.app.inject({
@@ -34,6 +34,26 @@ describe('CSRF tokens (signed double submit)', () => {
       expect(fresh, bad).toMatch(/\./);
       expect(fresh).not.toBe(bad);
     }
+  });
+
+  it('leaves cookies alone on the reference reads every first page load makes: no token issued, none needed', async () => {
+    const user = await createUser(t.db);
+    const session = await sessionCookie(t.db, user.id);
+    for (const url of ['/api/bezirk', '/api/objektart', '/api/glossar', '/api/slug', '/api/wartung']) {
+      const anonymous = await t.app.inject({ url });
+      const loggedIn = await t.app.inject({ url, headers: { cookie: `${session}; XSRF-TOKEN=x.y` } });
+      expect([anonymous.statusCode, loggedIn.statusCode], url).toEqual([200, 200]);
+      expect([anonymous.headers['set-cookie'], loggedIn.headers['set-cookie']], url).toEqual([undefined, undefined]);
+      expect(loggedIn.body, url).toBe(anonymous.body);
+    }
+    // Their administrators' counterparts stay behind the session, CSRF and the administrators' gate.
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/wartung',
+      payload: [],
+      headers: { cookie: session },
+    });
+    expect([put.statusCode, put.json().error.code]).toEqual([403, 'csrfInvalid']);
   });
 
   it('refuses a mutating request without the header, or with a header other than its cookie, though the token passed before', async () => {
