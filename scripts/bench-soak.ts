@@ -2,10 +2,13 @@
  * npm run bench:soak — the portal under steady mixed load for 60 s (BENCH_SOAK_SECONDS), on loopback with
  * a bounded number of connections: 4 anonymous visitors (object list, detail, place search, glossary,
  * search-log posts) and 4 logged-in sessions of the demo owner (userdata, their object list, favourite
- * toggles, favourites, search-log posts, detail). The server is main.ts as a child process on a copy of
- * the seeded embedded database. Reports requests served, errors (target 0: connection errors, timeouts,
- * non-2xx answers), p99 latency per audience, and the server's RSS before and after the load and at its
- * peak. Exits with 1 when there were errors or the server was not ready afterwards.
+ * toggles, favourites, search-log posts, detail). The server is the portal as main.ts starts it, with a
+ * monitor of its event loop (scripts/bench-api-server.ts), as a child process on a copy of the seeded
+ * embedded database. Reports requests served, errors (target 0: connection errors, timeouts, non-2xx
+ * answers), p99 latency per audience, the event loop's delay during the load (issue 28: p99 < 20 ms), and
+ * the server's RSS before and after the load and at its peak (issue 28: the app < 200 MB; with the
+ * embedded database in the same process the figure holds both). Exits with 1 when there were errors or the
+ * server was not ready afterwards.
  */
 import fs from 'node:fs';
 import autocannon from 'autocannon';
@@ -13,6 +16,9 @@ import { DEMO_USERS } from '../src/server/db/seed/users';
 import { type Figure, login, peakRssMb, reportFigures, rssMb, seededDataDir, spawnPortal, waitFor } from './bench-lib';
 
 const DURATION_S = Number(process.env.BENCH_SOAK_SECONDS ?? 60);
+/** Issue 28's targets: the event loop's delay (p99) during the soak, and the app process's RSS. */
+const TARGET_LOOP_P99_MS = 20;
+const TARGET_APP_RSS_MB = 200;
 const CONNECTIONS_PER_AUDIENCE = 4;
 const PLACES = ['Tulln', 'Krems', 'Baden', 'Amstetten', 'Mödling', 'Zwettl', 'Melk', 'Hollabrunn'];
 
@@ -43,7 +49,7 @@ function run(url: string, requests: Request[]): Promise<autocannon.Result> {
 }
 
 const dataDir = await seededDataDir();
-const portal = await spawnPortal(dataDir);
+const portal = await spawnPortal(dataDir, 'scripts/bench-api-server.ts');
 const figures: Figure[] = [];
 let ok = true;
 try {
@@ -160,7 +166,11 @@ try {
   console.log(
     `soak: ${DURATION_S} s, ${CONNECTIONS_PER_AUDIENCE} anonymous + ${CONNECTIONS_PER_AUDIENCE} logged-in connections, RSS at start ${rssStart?.toFixed(0)} MB`,
   );
+  const loopDelay = async () =>
+    (await (await fetch(`${portal.url}/bench/loop`)).json()) as { maxMs: number; p99Ms: number };
+  await loopDelay(); // starts the interval
   const [anon, member] = await Promise.all([run(portal.url, anonymous), run(portal.url, loggedIn)]);
+  const loop = await loopDelay();
   const rssEnd = rssMb(pid);
   const peak = peakRssMb(pid);
   const ready = (await fetch(`${portal.url}/readyz`)).ok;
@@ -172,7 +182,7 @@ try {
   if (!met) ok = false;
   for (const [key, count] of failures) console.log(`  ${count} × ${key}`);
   console.log(
-    `served ${served} requests (${(served / DURATION_S).toFixed(0)} req/s), errors ${errors}, p99 anonymous ${anon.latency.p99} ms, logged in ${member.latency.p99} ms; RSS ${rssStart?.toFixed(0)} → ${rssEnd?.toFixed(0)} MB (peak ${peak?.toFixed(0)} MB); ready afterwards: ${ready}`,
+    `served ${served} requests (${(served / DURATION_S).toFixed(0)} req/s), errors ${errors}, p99 anonymous ${anon.latency.p99} ms, logged in ${member.latency.p99} ms; event loop p99 ${loop.p99Ms.toFixed(1)} ms, longest ${loop.maxMs.toFixed(1)} ms; RSS ${rssStart?.toFixed(0)} → ${rssEnd?.toFixed(0)} MB (peak ${peak?.toFixed(0)} MB); ready afterwards: ${ready}`,
   );
   figures.push(
     {
@@ -187,9 +197,16 @@ try {
       target: '—',
     },
     {
-      figure: 'soak: RSS of the server before / after the load (peak)',
+      figure: "soak: the server's event-loop delay during the load, p99 / longest",
+      value: `${loop.p99Ms.toFixed(1)} ms / ${loop.maxMs.toFixed(1)} ms`,
+      target: `p99 < ${TARGET_LOOP_P99_MS} ms`,
+      met: loop.p99Ms < TARGET_LOOP_P99_MS,
+    },
+    {
+      figure: 'soak: RSS of the server (the app with the embedded database in it) before / after the load (peak)',
       value: `${rssStart?.toFixed(0)} MB / ${rssEnd?.toFixed(0)} MB (peak ${peak?.toFixed(0)} MB)`,
-      target: '—',
+      target: `app < ${TARGET_APP_RSS_MB} MB`,
+      met: (peak ?? Number.POSITIVE_INFINITY) < TARGET_APP_RSS_MB,
     },
   );
 } finally {
