@@ -111,6 +111,16 @@ describe('results view of the search box', () => {
       await requestsSeen(page);
       expect(logged).toEqual([]);
 
+      // A property opened from the results leads back to them, not to the map.
+      const results = page.url();
+      await objekte.getByTestId('suche-item').first().click();
+      await page.getByTestId('detailansicht').waitFor();
+      const back = page.getByTestId('detail-zurueck');
+      expect(await back.textContent()).toBe(lang === 'de' ? 'Zu den Suchergebnissen' : 'Back to the search results');
+      await back.click();
+      await page.waitForURL(results);
+      await page.getByTestId('suche-summary').waitFor();
+
       await page.getByTestId('suche-show-on-map').click();
       await page.waitForURL((url) => url.pathname === `/${lang}/standortsuche`);
       const url = new URL(page.url());

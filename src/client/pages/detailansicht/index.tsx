@@ -10,7 +10,7 @@ import {
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { presentedObjektMeta } from '../../../shared/domain/entity-meta';
 import { formatDate } from '../../../shared/domain/format';
 import { STATUS } from '../../../shared/domain/objekt';
@@ -26,6 +26,7 @@ import { useLang } from '../../hooks/useLang';
 import { useDocumentMeta } from '../../hooks/usePageMeta';
 import { useSession } from '../../hooks/useSession';
 import { objektartColor, objektartName, objektTexte, statusLabel } from '../../lib/objektText';
+import { zurueckZurSuche } from '../../lib/zurueck';
 import { AnfrageButton } from './components/AnfrageButton';
 import { BenefitsPanel, ContactPanel } from './components/ContactPanel';
 import { DetailBody } from './components/DetailBody';
@@ -89,15 +90,23 @@ function Detail({ objekt }: { objekt: Objekt }) {
   // The agency's calendar (formatDate's time zone), so the server's render and the browser's agree.
   const updated = formatDate(objekt.geaendertam, lang, { dateStyle: 'long' });
   const confirmed = formatDate(objekt.bestaetigtam, lang, { dateStyle: 'long' });
+  const zurSuche = zurueckZurSuche(useLocation().state, lang);
 
   return (
     <article data-testid="detailansicht">
       <div className={classes.head}>
         <Container className={classes.headInner}>
-          <Anchor component={Link} to={`/${lang}/standortsuche`} size="sm" fw={600} className={classes.noPrint}>
+          <Anchor
+            component={Link}
+            to={zurSuche ?? `/${lang}/standortsuche`}
+            size="sm"
+            fw={600}
+            className={classes.noPrint}
+            data-testid="detail-zurueck"
+          >
             <Group gap={4} component="span">
               <IconArrowLeft size={16} aria-hidden />
-              {t('objekt.detail.back')}
+              {t(zurSuche ? 'objekt.detail.backToResults' : 'objekt.detail.back')}
             </Group>
           </Anchor>
           <Group justify="space-between" align="flex-end" mt="sm" gap="md">

@@ -43,6 +43,7 @@ import { useLang } from '../../hooks/useLang';
 import { useDocumentMeta } from '../../hooks/usePageMeta';
 import { useSession } from '../../hooks/useSession';
 import i18n from '../../i18n';
+import { zurueckZu } from '../../lib/zurueck';
 import { objektSuchergebnisQuery } from './data';
 import classes from './Suche.module.css';
 
@@ -231,6 +232,7 @@ function Gruppe({
   const pages = Math.ceil(count / RESULTS_PAGE_SIZE);
   const { icon: GroupIcon, color } = GROUP_ICONS[group];
   const title = t(`suche.groups.${group}`);
+  const location = useLocation();
   const href = (r: SearchResult) =>
     r.place
       ? placeHref(r.place, lang, 'home', { width: window.innerWidth, height: window.innerHeight })
@@ -250,7 +252,7 @@ function Gruppe({
       <Paper withBorder radius="md" component="ul" className={classes.list}>
         {items.map((r) => (
           <li key={r.key} className={classes.item}>
-            <Link to={href(r)} className={classes.link} data-testid="suche-item">
+            <Link to={href(r)} state={zurueckZu(location)} className={classes.link} data-testid="suche-item">
               <ThemeIcon variant="light" color={color} size={36} radius="md" aria-hidden>
                 <GroupIcon size={20} stroke={1.8} />
               </ThemeIcon>
