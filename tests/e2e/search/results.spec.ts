@@ -81,6 +81,13 @@ describe('results view of the search box', () => {
       page.on('pageerror', (e) => errors.push(e.message));
       await page.waitForURL(`${baseUrl}/${lang}/suche?q=Halle`);
       await page.getByTestId('suche-summary').waitFor();
+      // The search box's announcement of its closed list is gone: the results view says how many there are.
+      await expect
+        .poll(() => page.getByTestId('search-status').evaluateAll((nodes) => nodes.map((n) => n.textContent)))
+        .toEqual(expect.arrayContaining(['']));
+      expect(
+        await page.getByTestId('search-status').evaluateAll((nodes) => nodes.filter((n) => n.textContent).length),
+      ).toBe(0);
 
       for (const group of ['objekte', 'foerderungen', 'glossar', 'kampagnen'] as const) {
         const section = page.getByTestId(`suche-group-${group}`);

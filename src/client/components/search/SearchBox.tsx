@@ -153,9 +153,10 @@ export function SearchBox({
     if (handoff.submitted) openResults(typed);
   }, []);
 
-  // Announced once the results of what was typed are in (not on every keystroke).
+  // Announced once the results of what was typed are in (not on every keystroke), while their list is open:
+  // after Enter the results view says how many there are, and a count of the closed list would contradict it.
   const announcement =
-    !results.searching || loading
+    !results.searching || loading || !combobox.dropdownOpened
       ? ''
       : [
           results.total > 0 ? t('searchBox.results', { count: results.total }) : t('searchBox.noResults'),
