@@ -19,13 +19,15 @@ export default defineConfig({
     minify: false,
     // Chunks beside main.js, not in assets/: import.meta.dirname must be dist/server in every one (paths.ts).
     // expose-worker.js is the exposé renderer's worker thread (sammlung/expose-pool.ts loads it by file),
-    // openimmo-worker.js the OpenImmo import's (openimmo/feed-pool.ts);
+    // openimmo-worker.js the OpenImmo import's (openimmo/feed-pool.ts), embedded-worker.js the embedded
+    // database's thread (db/embedded.ts);
     // backup.js and restore.js are `npm run backup` / `restore`.
     rolldownOptions: {
       input: {
         main: 'src/server/main.ts',
         'expose-worker': 'src/server/sammlung/expose-worker.ts',
         'openimmo-worker': 'src/server/openimmo/feed-worker.ts',
+        'embedded-worker': 'src/server/db/embedded-worker.ts',
         backup: 'scripts/backup.ts',
         restore: 'scripts/restore.ts',
       },

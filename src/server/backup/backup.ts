@@ -1,7 +1,6 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
 import type { Config } from '../config';
 import { DataDirLockedError, openPglite, shippedMigrationCount } from '../db/client';
 
@@ -82,10 +81,8 @@ async function dumpPglite(config: Config, staging: string): Promise<string[]> {
     );
   }
   try {
-    const client = (database.db as unknown as { $client: PGlite }).$client;
-    await client.query('CHECKPOINT');
-    const dump = await client.dumpDataDir('gzip');
-    fs.writeFileSync(path.join(staging, DUMP_FILE.pglite), Buffer.from(await dump.arrayBuffer()));
+    if (!database.dumpDataDir) throw new BackupError('The embedded database cannot write a dump');
+    await database.dumpDataDir(path.join(staging, DUMP_FILE.pglite));
     // Still holding the lock: no upload can change the files while they are copied.
     return copyFiles(config.dataDir, path.join(staging, 'files'));
   } finally {

@@ -87,4 +87,38 @@ describe('embedded database directory', () => {
     await again.close();
     fs.rmSync(dir, { recursive: true, force: true });
   });
+
+  it('answers from its own thread: a slow statement leaves the event loop free, and a commit is known before it resolves', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sp-thread-'));
+    const database = await openPglite(dir);
+    try {
+      // A timer every 10 ms while the database sleeps half a second: on the event loop it would stall for all of it.
+      let longest = 0;
+      let last = performance.now();
+      const timer = setInterval(() => {
+        const now = performance.now();
+        longest = Math.max(longest, now - last);
+        last = now;
+      }, 10);
+      await database.db.execute(sql`select pg_sleep(0.5)`);
+      clearInterval(timer);
+      expect(longest).toBeLessThan(200);
+
+      // The data versions' notifications (lib/body-cache.ts) arrive with the statement that committed them.
+      const heard: string[] = [];
+      await database.listen?.('probe_channel', (payload) => heard.push(payload));
+      await database.db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_notify('probe_channel', ${'eins'})`);
+      });
+      expect(heard).toEqual(['eins']);
+      // Statements with parameters from many callers at once keep their own parameters.
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => database.db.execute(sql`select ${i}::int + ${i}::int as n`)),
+      );
+      expect(answers.map((a) => a.rows[0])).toEqual(Array.from({ length: 20 }, (_, i) => ({ n: 2 * i })));
+    } finally {
+      await database.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });
