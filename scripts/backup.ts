@@ -15,6 +15,11 @@ try {
   console.log(
     `Backup of the ${manifest.kind === 'pglite' ? 'embedded database' : 'PostgreSQL database'} and ${manifest.files.join(', ') || 'no files'} written to ${out}`,
   );
+  if (config.STORAGE === 's3') {
+    console.log(
+      `The files in bucket ${config.S3_BUCKET} are not part of this backup: keep them by bucket versioning or a copy of the bucket (README, Object storage).`,
+    );
+  }
 } catch (error) {
   if (!(error instanceof BackupError || error instanceof ConfigError)) throw error;
   console.error(error.message);

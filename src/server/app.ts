@@ -58,6 +58,7 @@ import { sammlungRoutes } from './sammlung/routes';
 import { slugAdminRoutes } from './slug/admin-routes';
 import { metaForPath } from './slug/meta';
 import { seoRoutes, slugRoutes } from './slug/routes';
+import { createStore } from './storage/store';
 import { ABMELDEN_PATH, abmeldenRoutes } from './suchauftrag/abmelden-routes';
 import { alertJobs, createAlertRunner } from './suchauftrag/alerts';
 import { suchauftragRoutes } from './suchauftrag/routes';
@@ -105,6 +106,8 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
 
   const { db } = database;
+  // Where uploads are stored: DATA_DIR or the S3 bucket (STORAGE).
+  const store = await createStore(config);
   await app.register(errorsPlugin);
   await app.register(nulGuardPlugin);
   // A GET or HEAD has no body to decompress: its route skips the decompression step @fastify/compress
@@ -124,7 +127,7 @@ export async function buildApp(
 
   // Probes for a load balancer, asked every few seconds: no cookie, session or CSRF token is read or
   // issued for them (health/routes.ts), so they cost what Fastify and the protective headers cost.
-  await app.register(healthRoutes, { db });
+  await app.register(healthRoutes, { db, store });
 
   const publicUrl = publicUrlOf(config);
   const secret = masterSecret(config);
@@ -229,11 +232,11 @@ export async function buildApp(
     const auth = { db, publicUrl, twoFactorKeys: twoFactorKeys(secret) };
     await portal.register(userRoutes, { db, publicUrl });
     await portal.register(apiKeyRoutes, { db });
-    await portal.register(objektWriteRoutes, { db, dataDir: config.dataDir, publicUrl });
-    await portal.register(aenderungRoutes, { db, dataDir: config.dataDir, publicUrl });
-    await portal.register(bilderRoutes, { db, dataDir: config.dataDir });
-    await portal.register(openimmoRoutes, { db, dataDir: config.dataDir, publicUrl });
-    await portal.register(kampagneAdminRoutes, { db, dataDir: config.dataDir });
+    await portal.register(objektWriteRoutes, { db, store, publicUrl });
+    await portal.register(aenderungRoutes, { db, store, publicUrl });
+    await portal.register(bilderRoutes, { db, store });
+    await portal.register(openimmoRoutes, { db, dataDir: config.dataDir, store, publicUrl });
+    await portal.register(kampagneAdminRoutes, { db, store });
     await portal.register(themenlayerAdminRoutes, { db, dataDir: config.dataDir });
     await portal.register(standortcheckRoutes, { db });
     await portal.register(themenlayerKarteRoutes, { db });
@@ -244,6 +247,7 @@ export async function buildApp(
     await portal.register(sammlungRoutes, {
       db,
       dataDir: config.dataDir,
+      store,
       publicUrl,
       versionOf,
       expose: {
@@ -266,7 +270,7 @@ export async function buildApp(
     await portal.register(ogcRoutes, { db, versionOf, publicUrl });
     options.routes?.(portal);
     await portal.register(spaPlugin, {
-      dataDir: config.dataDir,
+      store,
       clientDir: config.clientDir,
       publicUrl,
       metaFor: (pathname, search, viewer) => metaForPath(db, pathname, search, viewer),

@@ -127,12 +127,48 @@ const configSchema = z.object({
     .optional(),
   /** The base map's credit printed on every map drawn on its tiles; basemap.at's is the default for its URLs. */
   EXPOSE_TILE_ATTRIBUTION: z.string().trim().min(2).max(100).optional(),
+  /** Where uploads are stored: `disk` (DATA_DIR/bilder, DATA_DIR/dokumente) or an S3-compatible bucket. */
+  STORAGE: z.enum(['disk', 's3']).default('disk'),
+  /** The S3 API's address (MinIO, Ceph RGW, Hetzner, Exoscale …); unset = AWS S3 of S3_REGION. */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'must be a bucket name (3–63 lower-case letters, digits, dots, dashes)',
+    )
+    .optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Where browsers fetch the bucket's objects (the bucket's public address, or a CDN in front of it). */
+  S3_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /**
+   * Path-style addresses (endpoint/bucket/key), as MinIO and most self-hosted stores want; default: on with
+   * S3_ENDPOINT, off for AWS (bucket.s3.region.amazonaws.com).
+   */
+  S3_PATH_STYLE: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
 });
 
-/** Rules across variables: a base map other than basemap.at must name its credit. */
+/**
+ * Rules across variables: a base map other than basemap.at must name its credit; the object storage needs
+ * its bucket and public address, and its keys come in pairs.
+ */
 const envSchema = configSchema.superRefine((c, ctx) => {
+  if (c.STORAGE === 's3') {
+    for (const name of ['S3_BUCKET', 'S3_PUBLIC_URL'] as const) {
+      if (!c[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'required with STORAGE=s3' });
+    }
+  }
+  if (!c.S3_ACCESS_KEY_ID !== !c.S3_SECRET_ACCESS_KEY) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [c.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+      message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
+    });
+  }
   if (c.EXPOSE_TILE_URL && !c.EXPOSE_TILE_ATTRIBUTION && !isBasemapAt(c.EXPOSE_TILE_URL)) {
     ctx.addIssue({
       code: 'custom',

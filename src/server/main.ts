@@ -51,6 +51,7 @@ async function main() {
       masterSecret: masterSecret(config),
       log: (msg) => app.log.info(msg),
     });
+    if (config.STORAGE === 's3') await seedBucket(config, app.log);
   } else if (config.SEED === 'demo') {
     const { ensureNachbarorte } = await import('./db/seed/reference');
     if (await ensureNachbarorte(database.db)) app.log.info('demo data: loaded the places around Lower Austria');
@@ -75,6 +76,26 @@ async function main() {
     seed: config.SEED,
   });
   console.log(message);
+}
+
+/**
+ * The demo data's images and documents are written to DATA_DIR; with STORAGE=s3 they are copied into the
+ * bucket (as `storage:copy -- --to s3` would). An unreachable bucket does not stop the start: the log says
+ * how to copy them later.
+ */
+async function seedBucket(config: Config, log: { info(msg: string): void; warn(msg: string): void }) {
+  const [{ copyStore, storesOf }, { StorageUnavailable }] = await Promise.all([
+    import('./storage/copy'),
+    import('./storage/store'),
+  ]);
+  const { disk, s3 } = storesOf(config);
+  try {
+    const { copied } = await copyStore(disk, s3);
+    log.info(`demo data: ${copied} files copied into bucket ${config.S3_BUCKET}`);
+  } catch (error) {
+    if (!(error instanceof StorageUnavailable)) throw error;
+    log.warn(`demo data: files not copied into the bucket (${error.reason}); run npm run storage:copy -- --to s3`);
+  }
 }
 
 /** Asks the server of DATABASE_URL once, so an unreachable one ends the start in one line. */

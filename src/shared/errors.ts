@@ -117,6 +117,8 @@ export const ERROR_CODES = {
   importInvalid: 400,
   /** Every OpenImmo import slot of this process is taken and the queue is full; try again shortly (503). */
   importBusy: 503,
+  /** The file storage (DATA_DIR or the S3 bucket) cannot be reached: the upload was not stored, try again later (503). */
+  storageUnavailable: 503,
   /** Anything unexpected; details stay in the server log (500). */
   internal: 500,
 } as const;

@@ -87,7 +87,14 @@ export function uploadFile<T>(
 export function uploadProblemKey(error: unknown): string {
   if (error instanceof ApiError) {
     if (
-      ['fileTooLarge', 'unsupportedFileType', 'imageTooLarge', 'transitionNotAllowed', 'forbidden'].includes(error.code)
+      [
+        'fileTooLarge',
+        'unsupportedFileType',
+        'imageTooLarge',
+        'storageUnavailable',
+        'transitionNotAllowed',
+        'forbidden',
+      ].includes(error.code)
     ) {
       return `error.${error.code}`;
     }

@@ -4,6 +4,7 @@ import type { Actor } from '../log/audit';
 import { presentBild } from '../objekt/aenderung-presenter';
 import { changePendingBilder } from '../objekt/aenderung-service';
 import { AppError } from '../plugins/errors';
+import type { FileStore } from '../storage/store';
 import { removeFiles } from './storage';
 
 /**
@@ -36,7 +37,7 @@ export async function reorderPending(db: Db, viewer: Actor, objektId: string, ms
  * Removes a file from the pending version. A released file stays online (and on disk) until the change is
  * released; an upload of the change itself is removed at once.
  */
-export async function deletePendingBild(db: Db, dataDir: string, viewer: Actor, objektId: string, msid: string) {
+export async function deletePendingBild(db: Db, store: FileStore, viewer: Actor, objektId: string, msid: string) {
   let gone: AenderungBild | undefined;
   const { bilder, released } = await db.transaction((tx) =>
     changePendingBilder(tx, viewer, objektId, (current) => {
@@ -45,7 +46,7 @@ export async function deletePendingBild(db: Db, dataDir: string, viewer: Actor, 
       return current.filter((b) => b.msid !== msid);
     }),
   );
-  if (gone && !released.some((b) => b.msid === msid)) await removeFiles(dataDir, gone.s3filename, gone.mimetype);
+  if (gone && !released.some((b) => b.msid === msid)) await removeFiles(store, gone.s3filename, gone.mimetype);
   return bilder.map(presentBild);
 }
 

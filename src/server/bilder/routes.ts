@@ -8,12 +8,13 @@ import { readUpload } from '../lib/upload';
 import { actorOf } from '../log/audit';
 import { byViewer, limit, UPLOADS_PER_15_MIN } from '../plugins/rate-limit';
 import { requireLevel } from '../plugins/session';
+import type { FileStore } from '../storage/store';
 import { addBild, deleteBild, reorderBilder, setBildTitel } from './service';
 
 const tags = ['bilder'];
 
 /** Images and documents of a property: upload (one file per request, so each has its own progress), order, delete. */
-export const bilderRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: string }> = async (app, { db, dataDir }) => {
+export const bilderRoutes: FastifyPluginAsyncZod<{ db: Db; store: FileStore }> = async (app, { db, store }) => {
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
   const loggedIn = requireLevel(1);
   const uploads = limit(app, 'upload', UPLOADS_PER_15_MIN, 15, byViewer);
@@ -31,7 +32,7 @@ export const bilderRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: string }> = 
     },
     async (request, reply) => {
       const upload = await readUpload(request);
-      const bild = await addBild(db, dataDir, actorOf(request), request.params.objektId, upload);
+      const bild = await addBild(db, store, actorOf(request), request.params.objektId, upload);
       return reply.status(201).send(bild);
     },
   );
@@ -77,6 +78,6 @@ export const bilderRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: string }> = 
       },
       preHandler: loggedIn,
     },
-    (request) => deleteBild(db, dataDir, actorOf(request), request.params.objektId, request.params.msid),
+    (request) => deleteBild(db, store, actorOf(request), request.params.objektId, request.params.msid),
   );
 };

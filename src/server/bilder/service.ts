@@ -14,6 +14,7 @@ import { visibleToMembers } from '../objekt/service';
 import type { Tx } from '../objekt/write-queries';
 import { AppError } from '../plugins/errors';
 import { isAdmin, type Viewer } from '../plugins/session';
+import type { FileStore } from '../storage/store';
 import { deletePendingBild, reorderPending, requireCompleteOrder, setPendingTitel } from './pending';
 import {
   deleteBildRow,
@@ -78,7 +79,7 @@ async function changeBilder<T>(db: Db, viewer: Actor, objektId: string, change: 
  */
 export async function addBild(
   db: Db,
-  dataDir: string,
+  store: FileStore,
   viewer: Actor,
   objektId: string,
   upload: { filename: string; data: Buffer },
@@ -92,7 +93,7 @@ export async function addBild(
   const file = `${randomUUID()}.${mimetype === PDF_TYPE ? 'pdf' : 'webp'}`;
   let staged: Awaited<ReturnType<typeof stageFiles>>;
   try {
-    staged = await stageFiles(dataDir, file, mimetype, upload.data);
+    staged = await stageFiles(store, file, mimetype, upload.data);
   } catch (error) {
     if (error instanceof AppError) throw error;
     throw new AppError('unsupportedFileType', 'The image could not be read');
@@ -147,13 +148,13 @@ export async function setBildTitel(db: Db, viewer: Actor, objektId: string, msid
 }
 
 /** Deletes one file of an object: the row first, then its files. */
-export async function deleteBild(db: Db, dataDir: string, viewer: Actor, objektId: string, msid: string) {
+export async function deleteBild(db: Db, store: FileStore, viewer: Actor, objektId: string, msid: string) {
   if ((await requireEditable(db, viewer, objektId)).pending) {
-    return deletePendingBild(db, dataDir, viewer, objektId, msid);
+    return deletePendingBild(db, store, viewer, objektId, msid);
   }
   const row = await changeBilder(db, viewer, objektId, (tx) => deleteBildRow(tx, objektId, msid));
   if (!row) throw new AppError('notFound', 'No such file');
-  await removeFiles(dataDir, row.s3filename, row.mimetype);
+  await removeFiles(store, row.s3filename, row.mimetype);
   return listBilder(db, objektId);
 }
 

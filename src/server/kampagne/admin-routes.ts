@@ -15,6 +15,7 @@ import { readUpload } from '../lib/upload';
 import { actorOf } from '../log/audit';
 import { byViewer, limit, UPLOADS_PER_15_MIN } from '../plugins/rate-limit';
 import { adminOnly } from '../plugins/session';
+import type { FileStore } from '../storage/store';
 import {
   addPoolFile,
   createKampagne,
@@ -32,7 +33,7 @@ const tags = ['kampagne-admin'];
  * The campaign administration (spec 2 /admin/kampagnen): list, create, read, save, delete, and the image
  * and PDF pools (one file per upload request, so each has its own progress). Administrators only.
  */
-export const kampagneAdminRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: string }> = async (app, { db, dataDir }) => {
+export const kampagneAdminRoutes: FastifyPluginAsyncZod<{ db: Db; store: FileStore }> = async (app, { db, store }) => {
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
 
   app.get(
@@ -85,7 +86,7 @@ export const kampagneAdminRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: strin
     '/api/admin/kampagnen/:id',
     { schema: { tags, params: kampagneIdParamsSchema }, preHandler: adminOnly },
     async (request, reply) => {
-      await deleteKampagne(db, actorOf(request), dataDir, request.params.id);
+      await deleteKampagne(db, actorOf(request), store, request.params.id);
       return reply.status(204).send();
     },
   );
@@ -108,7 +109,7 @@ export const kampagneAdminRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: strin
       },
       async (request, reply) => {
         const upload = await readUpload(request);
-        const added = await addPoolFile(db, actorOf(request), dataDir, request.params.id, pool, upload);
+        const added = await addPoolFile(db, actorOf(request), store, request.params.id, pool, upload);
         return reply.status(201).send({ file: added.file, [pool]: added.pool } as never);
       },
     );
@@ -121,7 +122,7 @@ export const kampagneAdminRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: strin
       },
       async (request) => {
         const { id, file } = request.params;
-        const files = await deletePoolFile(db, actorOf(request), dataDir, id, pool, file);
+        const files = await deletePoolFile(db, actorOf(request), store, id, pool, file);
         return { file: null, [pool]: files } as never;
       },
     );

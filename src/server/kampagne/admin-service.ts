@@ -8,6 +8,7 @@ import type { Db, Tx } from '../db/client';
 import { sanitizeRichText } from '../lib/sanitize';
 import { type Actor, auditedChange, writeAudit } from '../log/audit';
 import { AppError } from '../plugins/errors';
+import type { FileStore } from '../storage/store';
 import {
   appendPoolFile,
   deleteKampagneRow,
@@ -135,15 +136,15 @@ export async function saveKampagne(db: Db, actor: Actor, id: number, input: Kamp
 }
 
 /** Deletes a campaign, then the files of its pools. */
-export async function deleteKampagne(db: Db, actor: Actor, dataDir: string, id: number): Promise<void> {
+export async function deleteKampagne(db: Db, actor: Actor, store: FileStore, id: number): Promise<void> {
   const row = await auditedChange(db, actor, 'kampagneDeleted', async (tx) => {
     const deleted = await deleteKampagneRow(tx, id);
     if (!deleted) throw new AppError('notFound', 'No such campaign');
     return { result: deleted, data1: String(id), data2: deleted.header || null };
   });
   await Promise.all([
-    ...row.poolbilder.map((file) => removeFiles(dataDir, file, 'image/webp')),
-    ...row.poolpdf.map((file) => removeFiles(dataDir, file, PDF_TYPE)),
+    ...row.poolbilder.map((file) => removeFiles(store, file, 'image/webp')),
+    ...row.poolpdf.map((file) => removeFiles(store, file, PDF_TYPE)),
   ]);
 }
 
@@ -168,7 +169,7 @@ export function pdfFileName(original: string): string {
 export async function addPoolFile(
   db: Db,
   actor: Actor,
-  dataDir: string,
+  store: FileStore,
   id: number,
   pool: 'poolbilder' | 'poolpdf',
   upload: { filename: string; data: Buffer },
@@ -182,7 +183,7 @@ export async function addPoolFile(
   const file = pool === 'poolpdf' ? pdfFileName(upload.filename) : `${randomUUID()}.webp`;
   let staged: Awaited<ReturnType<typeof stageFiles>>;
   try {
-    staged = await stageFiles(dataDir, file, type.mime, upload.data);
+    staged = await stageFiles(store, file, type.mime, upload.data);
   } catch (error) {
     if (error instanceof AppError) throw error;
     throw new AppError('unsupportedFileType', 'The file could not be read');
@@ -205,7 +206,7 @@ export async function addPoolFile(
 export async function deletePoolFile(
   db: Db,
   actor: Actor,
-  dataDir: string,
+  store: FileStore,
   id: number,
   pool: 'poolbilder' | 'poolpdf',
   file: string,
@@ -215,6 +216,6 @@ export async function deletePoolFile(
     if (!remaining) throw new AppError('notFound', 'No such file');
     return { result: remaining, data1: String(id), data2: file };
   });
-  await removeFiles(dataDir, file, pool === 'poolpdf' ? PDF_TYPE : 'image/webp');
+  await removeFiles(store, file, pool === 'poolpdf' ? PDF_TYPE : 'image/webp');
   return files;
 }

@@ -10,6 +10,7 @@ import { removeFiles } from '../bilder/storage';
 import type { Db } from '../db/client';
 import { actorOf } from '../log/audit';
 import { requireLevel } from '../plugins/session';
+import type { FileStore } from '../storage/store';
 import { getAenderung, presentById, rejectPending, releaseAenderung, withdrawAenderung } from './aenderung-service';
 
 const tags = ['objekt'];
@@ -19,14 +20,14 @@ const tags = ['objekt'];
  * with its diff, the owner (or an administrator) withdraws it, administrators release or reject it. Files
  * no longer used are removed after the commit; the owner is mailed the agency's decision.
  */
-export const aenderungRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: string; publicUrl: string }> = async (
+export const aenderungRoutes: FastifyPluginAsyncZod<{ db: Db; store: FileStore; publicUrl: string }> = async (
   app,
-  { db, dataDir, publicUrl },
+  { db, store, publicUrl },
 ) => {
   const loggedIn = requireLevel(1);
   const admin = requireLevel(ADMIN_LEVEL + 1);
   const removeAll = (files: { file: string; mimetype: string }[]) =>
-    Promise.all(files.map((f) => removeFiles(dataDir, f.file, f.mimetype)));
+    Promise.all(files.map((f) => removeFiles(store, f.file, f.mimetype)));
 
   app.get(
     '/api/objekt/:objektId/aenderung',

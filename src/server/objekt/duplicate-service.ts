@@ -4,6 +4,7 @@ import { stageCopy } from '../bilder/storage';
 import type { Db } from '../db/client';
 import { type Actor, auditObjekt } from '../log/audit';
 import { AppError } from '../plugins/errors';
+import type { FileStore } from '../storage/store';
 import { type CopiedBild, insertCopy, selectBilderOf, selectUebersetzungName } from './duplicate-queries';
 import { nextObjektnummer } from './write-queries';
 import { expiryFrom, loadForWrite, requireTransition, roleOf } from './write-service';
@@ -19,9 +20,9 @@ export const copyName = (name: string, marker: string) => `${name.slice(0, NAME_
  * number and expiry, every field, list and translation, and its images and documents in the same order.
  * The files are copied under new names first (each row owns its file, so deleting one listing never
  * removes the other's), then all rows are written in one transaction; a failure takes the copies back.
- * A file whose original is missing on disk is left out (it could not be shown either). Returns the new id.
+ * A file whose original is missing in the store is left out (it could not be shown either). Returns the new id.
  */
-export async function duplicateObjekt(db: Db, dataDir: string, viewer: Actor, sourceId: string): Promise<string> {
+export async function duplicateObjekt(db: Db, store: FileStore, viewer: Actor, sourceId: string): Promise<string> {
   const source = await loadForWrite(db, viewer, sourceId);
   if (!source) throw new AppError('notFound', 'No such object');
   requireTransition('duplizieren', source.status as Status, roleOf(viewer));
@@ -32,7 +33,7 @@ export async function duplicateObjekt(db: Db, dataDir: string, viewer: Actor, so
     for (const bild of await selectBilderOf(db, sourceId)) {
       const extension = bild.s3filename.includes('.') ? bild.s3filename.slice(bild.s3filename.lastIndexOf('.')) : '';
       const s3filename = `${randomUUID()}${extension}`;
-      const files = await stageCopy(dataDir, bild.s3filename, s3filename, bild.mimetype);
+      const files = await stageCopy(store, bild.s3filename, s3filename, bild.mimetype);
       if (!files) continue;
       staged.push(files);
       copies.push({ msid: `web-${randomUUID()}`, s3filename, source: bild });

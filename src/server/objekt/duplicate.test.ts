@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATUS } from '../../shared/domain/objekt';
 import type { Objekt } from '../../shared/schemas/objekt';
-import { exposeImagePath } from '../bilder/storage';
+import { exposeImageKey } from '../bilder/storage';
 import { buildSeedPdf } from '../db/seed/kampagnen';
 import { type Agent, createAgent } from '../test/agent';
 import { createUser, createObjekt as insertObjekt, objektInput } from '../test/factories';
@@ -113,7 +113,7 @@ describe('duplicating a listing (POST /api/objekt/{id}/duplikat)', () => {
       expect(bild.msid).not.toBe(original.bilder[i]?.msid);
       expect(fs.readFileSync(fileOf(bild))).toEqual(fs.readFileSync(fileOf(original.bilder[i] as typeof bild)));
       if (bild.mimetype !== 'application/pdf') {
-        expect(fs.existsSync(exposeImagePath(t.config.dataDir, bild.s3filename))).toBe(true);
+        expect(fs.existsSync(path.join(t.config.dataDir, exposeImageKey(bild.s3filename)))).toBe(true);
       }
     }
 
@@ -167,11 +167,11 @@ describe('duplicating a listing (POST /api/objekt/{id}/duplikat)', () => {
     const original = await listingWithFiles();
     const image = original.bilder.find((b) => b.mimetype.startsWith('image/'));
     if (!image) throw new Error('no image');
-    fs.rmSync(exposeImagePath(t.config.dataDir, image.s3filename));
+    fs.rmSync(path.join(t.config.dataDir, exposeImageKey(image.s3filename)));
     const copy = (await owner.post(`/api/objekt/${original.id}/duplikat`)).json() as Objekt;
     const copied = copy.bilder.find((b) => b.crmfilename === image.crmfilename);
     if (!copied) throw new Error('image not copied');
     expect(fs.readFileSync(fileOf(copied, '1920'))).toEqual(fs.readFileSync(fileOf(image, '1920')));
-    expect(fs.existsSync(exposeImagePath(t.config.dataDir, copied.s3filename))).toBe(false);
+    expect(fs.existsSync(path.join(t.config.dataDir, exposeImageKey(copied.s3filename)))).toBe(false);
   });
 });

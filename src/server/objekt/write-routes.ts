@@ -14,6 +14,7 @@ import { removeFiles } from '../bilder/storage';
 import type { Db } from '../db/client';
 import { actorOf } from '../log/audit';
 import { requireLevel } from '../plugins/session';
+import type { FileStore } from '../storage/store';
 import { selectAdminPage } from './admin-queries';
 import { applyAktionBulk } from './admin-service';
 import { presentById } from './aenderung-service';
@@ -29,9 +30,9 @@ const tags = ['objekt'];
  * and the administrators' paged list. Every call needs a session and a CSRF token; the rules are in
  * write-service.ts and shared/domain/status.ts.
  */
-export const objektWriteRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: string; publicUrl: string }> = async (
+export const objektWriteRoutes: FastifyPluginAsyncZod<{ db: Db; store: FileStore; publicUrl: string }> = async (
   app,
-  { db, dataDir, publicUrl },
+  { db, store, publicUrl },
 ) => {
   const loggedIn = requireLevel(1);
 
@@ -93,7 +94,7 @@ export const objektWriteRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: string;
     },
     async (request) => {
       const files = await deleteObjekt(db, actorOf(request), request.params.objektId);
-      await Promise.all(files.map((f) => removeFiles(dataDir, f.file, f.mimetype)));
+      await Promise.all(files.map((f) => removeFiles(store, f.file, f.mimetype)));
       return { ok: true as const };
     },
   );
@@ -111,7 +112,7 @@ export const objektWriteRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: string;
     },
     async (request, reply) => {
       const viewer = actorOf(request);
-      const id = await duplicateObjekt(db, dataDir, viewer, request.params.objektId);
+      const id = await duplicateObjekt(db, store, viewer, request.params.objektId);
       return reply.status(201).send(presentObjekt(await getObjekt(db, viewer, id), viewer));
     },
   );

@@ -4,6 +4,7 @@ import { sanitizeDateiname } from '../../shared/domain/dateiname';
 import { acceptsType, MAX_UPLOAD_BYTES, PDF_TYPE } from '../../shared/domain/upload';
 import { stageFiles } from '../bilder/storage';
 import type { AenderungBild } from '../db/schema';
+import { type FileStore, StorageUnavailable } from '../storage/store';
 import type { Anhang } from './mapping';
 import { findDatei } from './zip';
 
@@ -58,7 +59,7 @@ export interface GespeicherteAnhaenge {
  * image cannot be read (or has too many pixels): the object is refused then, nothing stays behind.
  */
 export async function stageAnhaenge(
-  dataDir: string,
+  store: FileStore,
   anhaenge: GeprueftesAnhang[],
 ): Promise<GespeicherteAnhaenge | null> {
   const staged: Awaited<ReturnType<typeof stageFiles>>[] = [];
@@ -70,7 +71,7 @@ export async function stageAnhaenge(
     const pdf = anhang.mimetype === PDF_TYPE;
     const file = `${randomUUID()}.${pdf ? 'pdf' : 'webp'}`;
     try {
-      const files = await stageFiles(dataDir, file, anhang.mimetype, anhang.data);
+      const files = await stageFiles(store, file, anhang.mimetype, anhang.data);
       staged.push(files);
       bilder.push({
         msid: `openimmo-${randomUUID()}`,
@@ -82,8 +83,10 @@ export async function stageAnhaenge(
         width: files.width,
         height: files.height,
       });
-    } catch {
+    } catch (error) {
       await rollback();
+      // A store that cannot be reached refuses the import (503), not the listing.
+      if (error instanceof StorageUnavailable) throw error;
       return null;
     }
   }

@@ -11,6 +11,7 @@ import { saveUpload } from '../lib/upload';
 import { actorOf } from '../log/audit';
 import { AppError } from '../plugins/errors';
 import { requireLevel } from '../plugins/session';
+import type { FileStore } from '../storage/store';
 import { createFeedPool } from './feed-pool';
 import { createImportService, createWorkDir, resolveMakler } from './service';
 
@@ -21,15 +22,17 @@ const tags = ['import'];
  * OPENIMMO_MAX_BYTES, streamed to disk), and the stored reports. Brokers import their own listings,
  * administrators any broker's (`?makler=`). The rules are in service.ts.
  */
-export const openimmoRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: string; publicUrl: string }> = async (
-  app,
-  { db, dataDir, publicUrl },
-) => {
+export const openimmoRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  dataDir: string;
+  store: FileStore;
+  publicUrl: string;
+}> = async (app, { db, dataDir, store, publicUrl }) => {
   await app.register(fastifyMultipart, { limits: { fileSize: OPENIMMO_MAX_BYTES, files: 1, fields: 5 } });
   const loggedIn = requireLevel(1);
   const pool = createFeedPool((error) => app.log.error({ err: error }, 'the feed import thread failed'));
   app.addHook('onClose', () => pool.close());
-  const service = createImportService({ db, dataDir, publicUrl, pool, log: app.log });
+  const service = createImportService({ db, store, publicUrl, pool, log: app.log });
 
   app.post(
     '/api/import/openimmo',

@@ -17,6 +17,7 @@ import { isValidGeometry } from '../objekt/write-queries';
 import { cleanOwnerTexts } from '../objekt/write-service';
 import { AppError } from '../plugins/errors';
 import { isAdmin } from '../plugins/session';
+import type { FileStore } from '../storage/store';
 import { anhaengeFingerprint, pruefeAnhaenge, sha256, stageAnhaenge } from './anhaenge';
 import { FeedError } from './feed-error';
 import { createSlots, type FeedPool } from './feed-pool';
@@ -50,7 +51,7 @@ const GRUND_DELETE = 'deleted in the feed';
 
 export interface ImportDeps {
   db: Db;
-  dataDir: string;
+  store: FileStore;
   publicUrl: string;
   pool: FeedPool;
   log: FastifyBaseLogger;
@@ -179,7 +180,7 @@ export function createImportService(deps: ImportDeps) {
             await withdraw(row.objekt, schluessel, GRUND_VOLL);
         }
       }
-      await Promise.all(unused.map((f) => removeFiles(deps.dataDir, f.file, f.mimetype)));
+      await Promise.all(unused.map((f) => removeFiles(deps.store, f.file, f.mimetype)));
 
       const id = await db.transaction(async (tx) => {
         const laufId = await insertLauf(tx, {
@@ -288,7 +289,7 @@ export function createImportService(deps: ImportDeps) {
     if (existing && (existing.status === STATUS.IN_PRUEFUNG || existing.status === STATUS.NICHT_ANZEIGEN)) {
       return { reason: 'notEditable' };
     }
-    const files = anhaengeGeaendert ? await stageAnhaenge(deps.dataDir, anhaenge.anhaenge) : null;
+    const files = anhaengeGeaendert ? await stageAnhaenge(deps.store, anhaenge.anhaenge) : null;
     if (anhaengeGeaendert && !files) return { reason: 'attachmentRefused', detail: 'image not readable' };
     if (!existing) {
       const id = await createImportiert(

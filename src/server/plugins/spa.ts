@@ -5,6 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { escapeHtml } from '../../shared/domain/richtext';
 import { LANGS } from '../../shared/domain/routes';
+import { storedFileRoutes } from '../storage/routes';
+import type { FileStore } from '../storage/store';
 import { assetRoutes } from './assets';
 import { AppError } from './errors';
 import { createPreloads } from './preloads';
@@ -65,14 +67,15 @@ export function injectMeta(html: string, meta: HeadMeta, publicUrl: string, path
 }
 
 /**
- * Serves images and documents from DATA_DIR, the built client, and index.html (with meta) for every
+ * Serves images and documents (from DATA_DIR, or from the bucket: storage/routes.ts), the built client, and index.html (with meta) for every
  * other GET that is not an API call. Unknown /api paths answer a JSON 404, never the SPA page.
  */
 export const spaPlugin = fp(
   async (
     app: FastifyInstance,
     opts: {
-      dataDir: string;
+      /** Where uploads are stored. */
+      store: FileStore;
       clientDir?: string;
       publicUrl: string;
       /**
@@ -82,8 +85,11 @@ export const spaPlugin = fp(
       metaFor: (pathname: string, search: string, viewer: Viewer | null) => Promise<HeadMeta>;
     },
   ) => {
-    for (const dir of ['bilder', 'dokumente']) {
-      const root = path.join(opts.dataDir, dir);
+    const { spec } = opts.store;
+    if (spec.kind === 's3') await app.register(storedFileRoutes, { store: opts.store });
+    const dataDir = spec.kind === 'disk' ? spec.dataDir : null;
+    for (const dir of dataDir ? ['bilder', 'dokumente'] : []) {
+      const root = path.join(dataDir as string, dir);
       fs.mkdirSync(root, { recursive: true });
       await app.register(fastifyStatic, {
         root,

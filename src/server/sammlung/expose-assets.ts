@@ -1,10 +1,15 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import QRCode from 'qrcode';
 import sharp from 'sharp';
-import { EXPOSE_IMAGE_WIDTH, EXPOSE_THUMBNAIL_WIDTH, encodeDerivative, exposeImagePath } from '../bilder/storage';
+import {
+  EXPOSE_IMAGE_WIDTH,
+  EXPOSE_THUMBNAIL_WIDTH,
+  encodeDerivative,
+  exposeImageKey,
+  imageKey,
+} from '../bilder/storage';
 import { BoundedMap } from '../lib/bounded-map';
 import type { ObjektRecord } from '../objekt/queries';
+import { type FileStore, openStore, type StoreSpec } from '../storage/store';
 
 /** QR codes by text: a property's link is the same in every exposé that holds it. */
 const qrCodes = new BoundedMap<string, { d: string; size: number }>(2000);
@@ -41,26 +46,36 @@ const prepared = new BoundedMap<string, Promise<Buffer | null>>(400);
  * written with the upload (for an image stored before those copies existed, converted from the 1920 or 240
  * derivative); null when the file is missing or unreadable.
  */
-function prepare(dataDir: string, file: string, large: boolean): Promise<Buffer | null> {
-  const key = `${large ? 'L' : 'S'}:${dataDir}:${file}`;
+function prepare(store: FileStore, file: string, large: boolean): Promise<Buffer | null> {
+  const key = `${large ? 'L' : 'S'}:${JSON.stringify(store.spec)}:${file}`;
   let image = prepared.get(key);
   if (!image) {
+    const read = async (storeKey: string) => {
+      const data = await store.read(storeKey);
+      if (!data) throw new Error(`${storeKey} is not stored`);
+      return data;
+    };
     const convert = (size: number, width: number) =>
-      fs
-        .readFile(path.join(dataDir, 'bilder', String(size), file))
-        .then((data) => encodeDerivative(sharp(data), { width, format: 'jpeg' }).toBuffer());
-    image = fs
-      .readFile(exposeImagePath(dataDir, file, large ? 'large' : 'small'))
+      read(imageKey(size, file)).then((data) => encodeDerivative(sharp(data), { width, format: 'jpeg' }).toBuffer());
+    image = read(exposeImageKey(file, large ? 'large' : 'small'))
       .catch(() => (large ? convert(1920, EXPOSE_IMAGE_WIDTH) : convert(240, EXPOSE_THUMBNAIL_WIDTH)))
       .catch(() => null);
+    // A missing image is looked for again by the next exposé: the store may have been unreachable.
+    void image.then((data) => data ?? prepared.delete(key));
     prepared.set(key, image);
   }
   return image;
 }
 
+/** The stores the exposés read, opened once per thread. */
+const stores = new Map<string, Promise<FileStore>>();
+
 /** Up to GALLERY_MAX images of a property in gallery order, first large; unreadable ones are left out. */
-export async function galleryImages(dataDir: string, record: ObjektRecord): Promise<Buffer[]> {
+export async function galleryImages(spec: StoreSpec, record: ObjektRecord): Promise<Buffer[]> {
+  const id = JSON.stringify(spec);
+  const store = stores.get(id) ?? openStore(spec);
+  stores.set(id, store);
   const files = record.bilder.filter((b) => b.mimetype.startsWith('image/')).slice(0, GALLERY_MAX);
-  const images = await Promise.all(files.map((b, i) => prepare(dataDir, b.s3filename, i === 0)));
+  const images = await Promise.all(files.map(async (b, i) => prepare(await store, b.s3filename, i === 0)));
   return images.filter((b): b is Buffer => b !== null);
 }

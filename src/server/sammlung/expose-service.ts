@@ -10,6 +10,7 @@ import { getVisibleObjekte, mapVisibilityFor } from '../objekt/service';
 import { selectBezirke } from '../ort/queries';
 import { AppError } from '../plugins/errors';
 import { isAdmin } from '../plugins/session';
+import type { StoreSpec } from '../storage/store';
 import type { Basemaps } from './expose-basemap';
 import { BufferCache, exposeCacheKey } from './expose-cache';
 import { exposeFoerderungen, standortchecks } from './expose-content';
@@ -58,7 +59,7 @@ export interface Expose {
  */
 export function createExposeService(deps: {
   db: Db;
-  dataDir: string;
+  store: StoreSpec;
   publicUrl: string;
   /** The objects' current data version (lib/body-cache.ts). */
   version: () => Promise<number>;
@@ -69,7 +70,7 @@ export function createExposeService(deps: {
   basemaps?: Basemaps;
   now?: () => Date;
 }) {
-  const { db, dataDir, publicUrl, version, pool } = deps;
+  const { db, store, publicUrl, version, pool } = deps;
   const cache = new BufferCache(CACHE_BYTES);
   // Districts and the gazetteer are reference data loaded with the demo data; they are read once per process.
   const reference = new Versioned<{ bezirke: Map<string, string>; places: MapPlace[] }>();
@@ -140,7 +141,7 @@ export function createExposeService(deps: {
           lang,
           loggedIn,
           publicUrl,
-          dataDir,
+          store,
           bezirke,
           places,
           neighbours,

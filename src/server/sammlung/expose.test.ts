@@ -1,10 +1,11 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatArea, formatPrice } from '../../shared/domain/format';
 import { STATUS } from '../../shared/domain/objekt';
 import { catalogues } from '../../shared/i18n';
-import { exposeImagePath } from '../bilder/storage';
+import { exposeImageKey } from '../bilder/storage';
 import { fmMatrix, objekt, objektbild, users } from '../db/schema';
 import { renderSeedImage, writeImageDerivatives } from '../db/seed/images';
 import { createAgent } from '../test/agent';
@@ -196,7 +197,7 @@ describe('the PDF exposé a business client receives', () => {
     const older = three[2] as Chosen;
     await giveImages(t, older.id, 2);
     const [first] = await t.db.select().from(objektbild).where(eq(objektbild.objekt, older.id));
-    fs.rmSync(exposeImagePath(t.config.dataDir, first?.s3filename ?? ''));
+    fs.rmSync(path.join(t.config.dataDir, exposeImageKey(first?.s3filename ?? '')));
     const res = await t.app.inject({ url: `/api/expose?ids=${older.id}&lang=de` });
     expect(res.statusCode).toBe(200);
     expect((await pdfImagesPerPage(res.rawPayload)).reduce((a, b) => a + b, 0)).toBe(2);

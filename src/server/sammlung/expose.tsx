@@ -7,6 +7,7 @@ import type { CheckZeile } from '../../shared/domain/standortcheck';
 import { catalogueText } from '../../shared/i18n';
 import { BoundedMap } from '../lib/bounded-map';
 import type { ObjektRecord } from '../objekt/queries';
+import type { StoreSpec } from '../storage/store';
 import { galleryImages, qrPath } from './expose-assets';
 import type { ExposeBasemaps } from './expose-basemap';
 import {
@@ -32,7 +33,8 @@ export interface ExposeInput {
   /** Contacts are printed only for logged-in viewers (spec 6). */
   loggedIn: boolean;
   publicUrl: string;
-  dataDir: string;
+  /** Where the gallery images are read (the portal's file store). */
+  store: StoreSpec;
   bezirke: Map<string, string>;
   /** The gazetteer's places (names on the maps). */
   places: MapPlace[];
@@ -330,7 +332,7 @@ export async function renderExpose(input: ExposeInput): Promise<Buffer> {
   const many = objekte.length > 1;
   const title = many ? text(lang, 'titleMany') : text(lang, 'titleOne');
   const date = formatDate(input.now ?? new Date(), lang, { dateStyle: 'long' });
-  const images = await Promise.all(objekte.map((o) => galleryImages(input.dataDir, o)));
+  const images = await Promise.all(objekte.map((o) => galleryImages(input.store, o)));
   const pageNumber = pageNumberPainter(lang);
   const doc = (
     <Document title={`${title} – ${text(lang, 'portal')}`} author={text(lang, 'portal')} language={lang}>

@@ -17,6 +17,7 @@ import { getVisibleObjekte } from '../objekt/service';
 import { AppError } from '../plugins/errors';
 import { byViewer, EXPOSE_PER_10_MIN, limit, SAMMLUNGEN_CREATED_PER_10_MIN } from '../plugins/rate-limit';
 import { requireLevel, viewerOf } from '../plugins/session';
+import type { FileStore } from '../storage/store';
 import { createBasemaps } from './expose-basemap';
 import { createExposePool, type ExposePoolOptions } from './expose-pool';
 import { createExposeService } from './expose-service';
@@ -29,13 +30,14 @@ const idParams = z.object({ id: serialIdParam });
 export const sammlungRoutes: FastifyPluginAsyncZod<{
   db: Db;
   dataDir: string;
+  store: FileStore;
   publicUrl: string;
   versionOf: VersionOf;
   /** Sizing of the exposé renderer's worker pool. */
   expose: ExposePoolOptions;
   /** The tile service of the exposé maps' base map (EXPOSE_TILE_URL); absent = the maps are drawn only. */
   tiles?: { url: string; attribution: string };
-}> = async (app, { db, dataDir, publicUrl, versionOf, expose, tiles }) => {
+}> = async (app, { db, dataDir, store, publicUrl, versionOf, expose, tiles }) => {
   const loggedIn = requireLevel(1);
 
   app.get(
@@ -145,7 +147,7 @@ export const sammlungRoutes: FastifyPluginAsyncZod<{
     : undefined;
   const createExpose = createExposeService({
     db,
-    dataDir,
+    store: store.spec,
     publicUrl,
     version: versionOf('objekt'),
     foerderVersion: versionOf('fm_matrix'),

@@ -272,18 +272,19 @@ export async function writeImageDerivatives(
 ): Promise<{ width: number; height: number }> {
   const meta = await sharp(source).metadata();
   if (!meta.width || !meta.height) throw new Error(`writeImageDerivatives: unreadable image for ${file}`);
-  for (const derivative of imageDerivatives(dataDir, file)) {
-    await fs.mkdir(path.dirname(derivative.path), { recursive: true });
-    await encodeDerivative(sharp(source), derivative).toFile(derivative.path);
+  for (const derivative of imageDerivatives(file)) {
+    const target = path.join(dataDir, derivative.key);
+    await fs.mkdir(path.dirname(target), { recursive: true });
+    await encodeDerivative(sharp(source), derivative).toFile(target);
   }
   return { width: meta.width, height: meta.height };
 }
 
 /** Copies the already written derivatives of `from` to `to` (seeding reuses a pool of rendered images). */
 export async function copyImageDerivatives(dataDir: string, from: string, to: string): Promise<void> {
-  const targets = imageDerivatives(dataDir, to);
-  for (const [i, source] of imageDerivatives(dataDir, from).entries()) {
-    await fs.copyFile(source.path, targets[i]?.path as string);
+  const targets = imageDerivatives(to);
+  for (const [i, source] of imageDerivatives(from).entries()) {
+    await fs.copyFile(path.join(dataDir, source.key), path.join(dataDir, targets[i]?.key as string));
   }
 }
 
