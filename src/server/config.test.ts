@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
+import { s3SettingsOf } from './storage/s3';
 
 describe('loadConfig', () => {
   it('applies the documented defaults', () => {
@@ -81,5 +82,29 @@ describe('loadConfig', () => {
 
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '' }).PORT).toBe(3000);
+  });
+
+  it('stores uploads on disk by default; a bucket needs its name and public URL, and keys come in pairs', () => {
+    expect(loadConfig({}).STORAGE).toBe('disk');
+    expect(() => loadConfig({ STORAGE: 'nfs' })).toThrow(/^Invalid configuration: STORAGE=nfs/);
+    expect(() => loadConfig({ STORAGE: 's3' })).toThrow(/^Invalid configuration: S3_BUCKET: required with STORAGE=s3/);
+    const bucket = { STORAGE: 's3', S3_BUCKET: 'portal', S3_PUBLIC_URL: 'https://cdn.example/portal/' };
+    expect(() => loadConfig({ ...bucket, S3_BUCKET: 'Portal_Files' })).toThrow(/S3_BUCKET=Portal_Files/);
+    expect(() => loadConfig({ ...bucket, S3_ACCESS_KEY_ID: 'key' })).toThrow(/S3_SECRET_ACCESS_KEY: .* go together/);
+    expect(() => loadConfig({ ...bucket, S3_PATH_STYLE: 'yes' })).toThrow(/S3_PATH_STYLE=yes/);
+    // AWS without an endpoint: virtual-hosted addresses; a self-hosted endpoint (MinIO, Ceph): path-style.
+    expect(s3SettingsOf(loadConfig(bucket))).toEqual({
+      bucket: 'portal',
+      region: 'us-east-1',
+      publicUrl: 'https://cdn.example/portal',
+      pathStyle: false,
+    });
+    const minio = { ...bucket, S3_ENDPOINT: 'http://minio:9000', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' };
+    expect(s3SettingsOf(loadConfig(minio))).toMatchObject({
+      endpoint: 'http://minio:9000',
+      credentials: { accessKeyId: 'k', secretAccessKey: 's' },
+      pathStyle: true,
+    });
+    expect(s3SettingsOf(loadConfig({ ...minio, S3_PATH_STYLE: 'false' })).pathStyle).toBe(false);
   });
 });

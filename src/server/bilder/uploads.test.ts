@@ -10,6 +10,7 @@ import { createStore, type FileStore } from '../storage/store';
 import type { Agent } from '../test/agent';
 import { createUser, objektInput } from '../test/factories';
 import { buildTestApp, type TestApp } from '../test/helper';
+import { pdfImagesPerPage } from '../test/pdf';
 import { startTestS3 } from '../test/s3';
 import { loggedInAgent } from '../test/two-factor';
 import { hashPassword } from '../user/password';
@@ -137,6 +138,17 @@ describe.each(['disk', 's3'] as const)('uploads of images and documents (%s stor
     expect((await owner.get(`/api/objekt/${id}`)).statusCode).toBe(404);
     expect(await filesOf(bild.s3filename)).toHaveLength(0);
     expect(await filesOf(copy.s3filename)).toHaveLength(4);
+  });
+
+  it('renders the exposé with the pictures read from the store', async () => {
+    const id = await createObjekt(owner);
+    for (const colour of ['#1864ab', '#c92a2a']) {
+      const res = await owner.upload(`/api/objekt/${id}/bilder`, 'bild.png', await png(900, 600, colour));
+      expect(res.statusCode).toBe(201);
+    }
+    const expose = await owner.get(`/api/expose?ids=${id}&lang=de`);
+    expect(expose.statusCode, expose.body).toBe(200);
+    expect((await pdfImagesPerPage(expose.rawPayload)).reduce((sum, n) => sum + n, 0)).toBe(2);
   });
 
   it('refuses a program renamed to .jpg, a file of 51 MB and a pixel bomb, leaving nothing behind', async () => {
