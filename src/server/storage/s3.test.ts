@@ -114,6 +114,34 @@ describe('the S3 store when the bucket cannot be reached', () => {
   });
 });
 
+describe('the S3 store without its bucket', () => {
+  let s3: Awaited<ReturnType<typeof startTestS3>>;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    s3 = await startTestS3();
+    t = await buildTestApp('pglite', { ...s3.env, S3_BUCKET: 'no-such-bucket' });
+  });
+  afterAll(async () => {
+    await t.close();
+    await s3.close();
+  });
+
+  it('is not ready and refuses uploads with 503, storing nothing', async () => {
+    const ready = await t.app.inject({ url: '/readyz' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json().detail).toBe('storage: s3: bucket no-such-bucket not found');
+    const user = await createUser(t.db, { password_hash: await hashPassword(PASSWORD) });
+    const owner = await loggedInAgent(t.app, t.db, user.username, PASSWORD);
+    const id = randomUUID();
+    expect((await owner.put(`/api/objekt/${id}`, { objekt: objektInput(), bestaetigung: true })).statusCode).toBe(201);
+    const refused = await owner.upload(`/api/objekt/${id}/bilder`, 'hof.png', await png(), 'image/png');
+    expect(refused.statusCode).toBe(503);
+    expect(refused.json().error.code).toBe('storageUnavailable');
+    expect(await t.db.select().from(objektbild).where(eq(objektbild.objekt, id))).toEqual([]);
+  });
+});
+
 describe('storage:copy', () => {
   let s3: Awaited<ReturnType<typeof startTestS3>>;
   const dirs: string[] = [];

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import {
   CopyObjectCommand,
-  DeleteObjectsCommand,
+  DeleteObjectCommand,
   GetObjectCommand,
   HeadBucketCommand,
   ListObjectsV2Command,
@@ -37,9 +37,12 @@ export function s3SettingsOf(config: Config): S3Settings {
   };
 }
 
-/** The store's answer that an object is not there (GetObject, CopyObject's source). */
+/**
+ * The store's answer that an object (GetObject, CopyObject's source) or the bucket (HeadBucket, no body) is
+ * not there. A missing bucket on any other request (NoSuchBucket) counts as unavailable, never as a missing file.
+ */
 const isMissing = (error: unknown) =>
-  error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.$metadata.httpStatusCode === 404);
+  error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.name === 'NotFound');
 
 /** Any other failure: the store is down, unreachable, refuses the credentials or the bucket is gone. */
 const unavailable = (error: unknown) =>
@@ -48,9 +51,6 @@ const unavailable = (error: unknown) =>
     : new StorageUnavailable(
         `s3: ${error instanceof S3ServiceException ? `${error.name} ${error.$metadata.httpStatusCode ?? ''}`.trim() : ((error as NodeJS.ErrnoException).code ?? String(error))}`,
       );
-
-/** Objects one DeleteObjects request may name. */
-const DELETE_BATCH = 1000;
 
 /**
  * Files as objects of an S3-compatible bucket (MinIO, Ceph RGW, AWS S3, Hetzner or Exoscale object storage)
@@ -66,6 +66,10 @@ export function createS3Store(settings: S3Settings): FileStore {
     ...(settings.credentials ? { credentials: settings.credentials } : {}),
     // An unreachable store answers an upload with 503 within seconds rather than holding it for minutes.
     maxAttempts: 2,
+    // Checksums only where the API demands them: stores other than AWS (older MinIO, Ceph RGW) refuse the
+    // SDK's default CRC32 headers on some requests.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
     requestHandler: { connectionTimeout: 3_000, requestTimeout: 30_000 },
   });
   const Bucket = settings.bucket;
@@ -80,13 +84,10 @@ export function createS3Store(settings: S3Settings): FileStore {
     }
   }
 
+  // One DeleteObject per key (a file has at most four): DeleteObjects needs a Content-MD5 header that the
+  // SDK no longer sends and MinIO insists on.
   const remove = async (keys: string[]) => {
-    for (let i = 0; i < keys.length; i += DELETE_BATCH) {
-      const Objects = keys.slice(i, i + DELETE_BATCH).map((Key) => ({ Key }));
-      const result = await send(() => client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects } })), null);
-      const failed = result?.Errors?.[0];
-      if (failed) throw new StorageUnavailable(`s3: ${failed.Code ?? 'delete failed'} ${failed.Key ?? ''}`.trim());
-    }
+    await Promise.all(keys.map((Key) => send(() => client.send(new DeleteObjectCommand({ Bucket, Key })), null)));
   };
 
   /** The keys written so far are deleted when a later write fails, so no upload is left half stored. */
