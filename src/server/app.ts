@@ -118,7 +118,9 @@ export async function buildApp(
   });
   // The object list all pages load is ~0.8 MB of JSON; compressed it is a fraction of that.
   await app.register(fastifyCompress, { threshold: 2048 });
-  await app.register(securityHeadersPlugin);
+  // The bucket's public address serves the images pages show (STORAGE=s3).
+  const imageOrigins = config.STORAGE === 's3' && config.S3_PUBLIC_URL ? [new URL(config.S3_PUBLIC_URL).origin] : [];
+  await app.register(securityHeadersPlugin, { imageOrigins });
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Standortportal API', version: '1.0.0' } },
     transform: jsonSchemaTransform,

@@ -107,6 +107,9 @@ describe.each(['disk', 's3'] as const)('uploads of images and documents (%s stor
       expect(image.headers.location).toBe(`${s3?.env.S3_PUBLIC_URL}/bilder/1920/${bild.s3filename}`);
       const fetched = await fetch(image.headers.location as string);
       expect(Buffer.from(await fetched.arrayBuffer())).toEqual(stored);
+      // Pages may show images of the test double's plain-http address (https: ones are allowed anyway).
+      const origin = new URL(s3?.env.S3_PUBLIC_URL as string).origin;
+      expect(image.headers['content-security-policy']).toContain(`img-src 'self' data: blob: https: ${origin}`);
     }
     expect(image.headers['cache-control']).toBe('public, max-age=604800');
     const missing = await t.app.inject({ url: `/bilder/240/${randomUUID()}.webp` });

@@ -73,8 +73,21 @@ function isJsonType(contentType: unknown): boolean {
  * Fastify spends on a whole small answer; the headers are the same every time, so they are built once here
  * and copied onto each reply when it is sent, once its type is known.
  */
-export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
-  const documentHeaders = helmetHeaders();
+export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: { imageOrigins?: string[] }) => {
+  // Images of a bucket at a plain-http address (a MinIO on a developer's machine) must be named: the
+  // policy allows images from https: origins only.
+  const imageOrigins = opts.imageOrigins?.filter((o) => o.startsWith('http:')) ?? [];
+  const csp = HELMET_OPTIONS.contentSecurityPolicy as { directives: Record<string, unknown> };
+  const documentHeaders = helmetHeaders(
+    imageOrigins.length === 0
+      ? HELMET_OPTIONS
+      : {
+          ...HELMET_OPTIONS,
+          contentSecurityPolicy: {
+            directives: { ...csp.directives, imgSrc: [...(csp.directives.imgSrc as string[]), ...imageOrigins] },
+          },
+        },
+  );
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.headers(isJsonType(reply.getHeader('content-type')) ? API_HEADERS : documentHeaders);
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
