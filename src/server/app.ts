@@ -107,7 +107,7 @@ export async function buildApp(
 
   const { db } = database;
   // Where uploads are stored: DATA_DIR or the S3 bucket (STORAGE).
-  const store = await createStore(config);
+  const store = await createStore(config, app.log);
   await app.register(errorsPlugin);
   await app.register(nulGuardPlugin);
   // A GET or HEAD has no body to decompress: its route skips the decompression step @fastify/compress

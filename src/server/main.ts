@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
 import { type Config, loadConfig, publicUrlOf, StartError } from './config';
 import { type Database, migrate, openPglite, openPostgres, warmUp } from './db/client';
 import { isEmpty } from './db/seed/empty';
@@ -83,18 +84,21 @@ async function main() {
  * bucket (as `storage:copy -- --to s3` would). An unreachable bucket does not stop the start: the log says
  * how to copy them later.
  */
-async function seedBucket(config: Config, log: { info(msg: string): void; warn(msg: string): void }) {
+async function seedBucket(config: Config, log: FastifyBaseLogger) {
   const [{ copyStore, storesOf }, { StorageUnavailable }] = await Promise.all([
     import('./storage/copy'),
     import('./storage/store'),
   ]);
-  const { disk, s3 } = storesOf(config);
+  const { disk, s3 } = storesOf(config, log);
   try {
     const { copied } = await copyStore(disk, s3);
     log.info(`demo data: ${copied} files copied into bucket ${config.S3_BUCKET}`);
   } catch (error) {
     if (!(error instanceof StorageUnavailable)) throw error;
-    log.warn(`demo data: files not copied into the bucket (${error.reason}); run npm run storage:copy -- --to s3`);
+    log.warn(
+      { reason: error.reason },
+      'demo data: files not copied into the bucket; run npm run storage:copy -- --to s3',
+    );
   }
 }
 

@@ -99,6 +99,21 @@ describe('the S3 store when the bucket cannot be reached', () => {
     expect(await keysOf(bucket)).toEqual(before);
   });
 
+  it('deletes a file while the bucket cannot be reached: the row goes, its objects stay unreferenced', async () => {
+    const uploaded = await owner.upload(`/api/objekt/${objektId}/bilder`, 'weg.png', await png(), 'image/png');
+    expect(uploaded.statusCode).toBe(201);
+    const before = await keysOf(bucket);
+    proxy.state.down = true;
+    try {
+      const deleted = await owner.delete(`/api/objekt/${objektId}/bilder/${uploaded.json().msid}`);
+      expect(deleted.statusCode).toBe(200);
+    } finally {
+      proxy.state.down = false;
+    }
+    expect((await rows()).map((r) => r.msid)).not.toContain(uploaded.json().msid);
+    expect(await keysOf(bucket)).toEqual(before);
+  });
+
   it('takes back the objects already written when the store fails halfway through an upload', async () => {
     const before = await keysOf(bucket);
     proxy.state.putsLeft = 2;

@@ -10,7 +10,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import type { Config } from '../config';
-import { type FileStore, STORE_PREFIXES, StorageUnavailable } from './store';
+import { type FileStore, STORE_PREFIXES, StorageUnavailable, type StoreLog } from './store';
 
 /** What the S3 store needs of the configuration (config.ts: STORAGE=s3 requires bucket and public URL). */
 export interface S3Settings {
@@ -58,7 +58,7 @@ const unavailable = (error: unknown) =>
  * names yet, and a PUT stores an object whole or not at all; `rollback` deletes them. Browsers fetch images
  * from the bucket's public URL (S3_PUBLIC_URL + key); the portal streams documents itself.
  */
-export function createS3Store(settings: S3Settings): FileStore {
+export function createS3Store(settings: S3Settings, log: StoreLog): FileStore {
   const client = new S3Client({
     region: settings.region,
     forcePathStyle: settings.pathStyle,
@@ -87,7 +87,17 @@ export function createS3Store(settings: S3Settings): FileStore {
   // One DeleteObject per key (a file has at most four): DeleteObjects needs a Content-MD5 header that the
   // SDK no longer sends and MinIO insists on.
   const remove = async (keys: string[]) => {
-    await Promise.all(keys.map((Key) => send(() => client.send(new DeleteObjectCommand({ Bucket, Key })), null)));
+    const failed: string[] = [];
+    let reason = '';
+    await Promise.all(
+      keys.map((Key) =>
+        send(() => client.send(new DeleteObjectCommand({ Bucket, Key })), null).catch((error: StorageUnavailable) => {
+          failed.push(Key);
+          reason = error.reason;
+        }),
+      ),
+    );
+    if (failed.length > 0) log.warn({ keys: failed, reason }, 'file storage: objects not removed, left unreferenced');
   };
 
   /** The keys written so far are deleted when a later write fails, so no upload is left half stored. */
@@ -96,7 +106,7 @@ export function createS3Store(settings: S3Settings): FileStore {
     try {
       for (let i = 0; i < count; i++) if (await write(i)) written.push(keyOf(i));
     } catch (error) {
-      await remove(written).catch(() => {});
+      await remove(written);
       throw error;
     }
     return { commit: async () => {}, rollback: () => remove(written) };

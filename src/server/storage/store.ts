@@ -26,7 +26,11 @@ export interface FileStore {
   read(key: string): Promise<Buffer | null>;
   /** A file as a stream with its length, for a download; null when it is not stored. */
   open(key: string): Promise<{ body: Readable; length: number | undefined } | null>;
-  /** Removes files (missing ones are no error). */
+  /**
+   * Removes files (missing ones are no error). Runs after the row naming them is gone, or to take back an
+   * upload: a bucket that cannot be reached leaves the objects behind (unreferenced, as after a crash) and
+   * says so in the log rather than failing the request.
+   */
   remove(keys: string[]): Promise<void>;
   /** Every stored key, for `storage:copy`. */
   keys(): AsyncIterable<string>;
@@ -59,6 +63,14 @@ export class StorageUnavailable extends AppError {
   }
 }
 
+/** Where a store reports the files it could not remove (the app's logger). */
+export interface StoreLog {
+  warn(details: object, message: string): void;
+}
+
+/** Outside the app (storage:copy, the exposé's threads): warnings go to stderr. */
+export const stderrLog: StoreLog = { warn: (details, message) => console.warn(message, details) };
+
 /** Which store, as plain data a worker thread can be sent. */
 export type StoreSpec = { kind: 'disk'; dataDir: string } | { kind: 's3'; s3: S3Settings };
 
@@ -70,14 +82,14 @@ export async function storeSpecOf(config: Config): Promise<StoreSpec> {
 }
 
 /** Opens a store; the S3 client is loaded only for a bucket. */
-export async function openStore(spec: StoreSpec): Promise<FileStore> {
+export async function openStore(spec: StoreSpec, log: StoreLog = stderrLog): Promise<FileStore> {
   if (spec.kind === 's3') {
     const { createS3Store } = await import('./s3');
-    return createS3Store(spec.s3);
+    return createS3Store(spec.s3, log);
   }
   const { createDiskStore } = await import('./disk');
   return createDiskStore(spec.dataDir);
 }
 
 /** The configured store (STORAGE). */
-export const createStore = async (config: Config) => openStore(await storeSpecOf(config));
+export const createStore = async (config: Config, log?: StoreLog) => openStore(await storeSpecOf(config), log);

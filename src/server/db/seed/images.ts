@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { encodeDerivative, imageDerivatives } from '../../bilder/storage';
+import { inParallel } from '../../lib/parallel';
 import { createRandom, hashString, type Random } from './random';
 
 /** What a demo image shows: a plot, an office building, a commercial hall or a campaign banner. */
@@ -326,16 +327,4 @@ export async function writePooledImages(dataDir: string, images: DemoImage[]): P
     await writeImageDerivatives(dataDir, file, source);
   });
   await inParallel(copies, 16, ({ from, to }) => copyImageDerivatives(dataDir, from, to));
-}
-
-/** Runs `fn` over the items with at most `limit` at a time. */
-export async function inParallel<T>(items: T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const item = items[next++] as T;
-      await fn(item);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
