@@ -59,9 +59,14 @@ describe.each(testDbKinds())('backup and restore on %s', (kind) => {
     const kept = await withDb((db) => createUser(db, { email: `kept-${kind}@example.test`, first_name: 'Berta' }));
     write(file('bilder', '240', 'halle.webp'), 'image before');
     write(file('dokumente', 'plan.pdf'), 'document before');
+    // Files of writes in progress (an upload, a listing's copy) are no stored files.
+    write(file('bilder', '240', `.upload-${kind}`), 'half an upload');
+    write(file('bilder', '1920', `.copy-${kind}`), 'half a copy');
 
     const out = path.join(tmp, 'backup');
     const manifest = await backup(config, out);
+    expect(fs.readdirSync(path.join(out, 'files', 'bilder', '240'))).toEqual(['halle.webp']);
+    expect(fs.readdirSync(path.join(out, 'files', 'bilder', '1920'))).toEqual([]);
     expect(manifest).toMatchObject({ kind, files: ['bilder', 'dokumente'] });
     expect(fs.readdirSync(out).sort()).toEqual(
       [kind === 'pglite' ? 'database.pglite.tar.gz' : 'database.pgdump', 'files', 'manifest.json'].sort(),

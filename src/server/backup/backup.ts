@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config';
 import { DataDirLockedError, openPglite, shippedMigrationCount } from '../db/client';
+import { isTemporaryFile } from '../storage/disk';
 
 /**
  * A backup is a directory: manifest.json, the database (PostgreSQL: `database.pgdump`, pg_dump's custom
@@ -51,7 +52,7 @@ export function runTool(command: string, args: string[]): Promise<void> {
   });
 }
 
-/** Copies the upload folders of DATA_DIR into `target`, leaving out half-written uploads. */
+/** Copies the upload folders of DATA_DIR into `target`, leaving out half-written uploads and copies. */
 export function copyFiles(dataDir: string, target: string): string[] {
   const copied: string[] = [];
   for (const dir of FILE_DIRS) {
@@ -59,7 +60,7 @@ export function copyFiles(dataDir: string, target: string): string[] {
     if (!fs.existsSync(source)) continue;
     fs.cpSync(source, path.join(target, dir), {
       recursive: true,
-      filter: (file) => !path.basename(file).startsWith('.upload-'),
+      filter: (file) => !isTemporaryFile(path.basename(file)),
     });
     copied.push(dir);
   }

@@ -4,6 +4,12 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { type FileStore, STORE_PREFIXES, type Staged, StorageUnavailable, type StoreEntry } from './store';
 
+/** Prefixes of the files a write in progress uses before they are renamed (stage, stageCopy). */
+const TEMP_PREFIXES = ['.upload-', '.copy-'] as const;
+
+/** A file of a write in progress (or one a crash cut short): no stored file, never backed up or copied. */
+export const isTemporaryFile = (name: string) => TEMP_PREFIXES.some((p) => name.startsWith(p));
+
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
 /** A file system error as the store reports it: the disk is full, read-only or not ours. */
@@ -53,7 +59,7 @@ export function createDiskStore(dataDir: string): FileStore {
     async stage(entries: StoreEntry[]) {
       const finals = entries.map((e) => pathOf(e.key));
       try {
-        const { temps, written } = await stageWith(finals, '.upload-', async (temp, i) => {
+        const { temps, written } = await stageWith(finals, TEMP_PREFIXES[0], async (temp, i) => {
           await fs.writeFile(temp, entries[i]?.data as Buffer);
           return true;
         });
@@ -66,7 +72,7 @@ export function createDiskStore(dataDir: string): FileStore {
     async stageCopy(pairs) {
       const finals = pairs.map((p) => pathOf(p.to));
       try {
-        const { temps, written } = await stageWith(finals, '.copy-', async (temp, i) => {
+        const { temps, written } = await stageWith(finals, TEMP_PREFIXES[1], async (temp, i) => {
           const pair = pairs[i] as (typeof pairs)[number];
           try {
             await fs.copyFile(pathOf(pair.from), temp);
@@ -113,8 +119,7 @@ export function createDiskStore(dataDir: string): FileStore {
           throw error;
         });
         for (const entry of entries) {
-          // Temporary files of a write in progress (or of one a crash cut short) are not stored files.
-          if (!entry.isFile() || entry.name.startsWith('.')) continue;
+          if (!entry.isFile() || isTemporaryFile(entry.name)) continue;
           yield path.relative(dataDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
         }
       }
