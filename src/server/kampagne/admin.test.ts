@@ -7,16 +7,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATUS } from '../../shared/domain/objekt';
 import { kampagne, log, objekt } from '../db/schema';
 import { buildSeedPdf } from '../db/seed/kampagnen';
+import { createStore, type FileStore } from '../storage/store';
 import { adminTestAgents } from '../test/admin';
 import type { Agent } from '../test/agent';
 import { createObjekt, kampagneInput, pngImage } from '../test/factories';
 import { buildTestApp, type TestApp, testDbKinds } from '../test/helper';
+import { startTestS3 } from '../test/s3';
 
 const INDEX = `<!doctype html><html lang="de"><head><title>Standortportal</title><meta name="description" content="" /></head><body></body></html>`;
 const BASE = '/api/admin/kampagnen';
 
-describe.each(testDbKinds())('campaign administration /api/admin/kampagnen on %s', (kind) => {
+// Every database with files on disk, and the embedded one with files in a bucket (the S3 test double).
+const variants = [...testDbKinds().map((kind) => [kind, 'disk'] as const), ['pglite', 's3'] as const];
+
+describe.each(variants)('campaign administration /api/admin/kampagnen on %s, files on %s', (kind, storage) => {
   let t: TestApp;
+  let store: FileStore;
+  let s3: Awaited<ReturnType<typeof startTestS3>> | undefined;
   let admin: Agent;
   let member: Agent;
   let anonymous: Agent;
@@ -36,11 +43,17 @@ describe.each(testDbKinds())('campaign administration /api/admin/kampagnen on %s
   beforeAll(async () => {
     const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sp-client-'));
     fs.writeFileSync(path.join(clientDir, 'index.html'), INDEX);
-    t = await buildTestApp(kind, {}, { clientDir });
+    s3 = storage === 's3' ? await startTestS3() : undefined;
+    t = await buildTestApp(kind, s3?.env ?? {}, { clientDir });
+    store = await createStore(t.config);
     ({ admin, member, anonymous } = await adminTestAgents(t));
     objektIds = (await t.db.select({ id: objekt.id }).from(objekt).limit(3)).map((r) => r.id);
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await s3?.close();
+  });
+  const stored = async (key: string) => (await store.read(key)) !== null;
 
   it('refuses every endpoint to visitors (401) and to logged-in users below admin level (403)', async () => {
     const { id } = await create();
@@ -178,9 +191,10 @@ describe.each(testDbKinds())('campaign administration /api/admin/kampagnen on %s
     const { file, poolbilder } = res.json();
     expect(poolbilder).toEqual([file]);
     for (const size of ['240', '1920']) {
-      expect(fs.existsSync(path.join(t.config.dataDir, 'bilder', size, file))).toBe(true);
+      expect(await stored(`bilder/${size}/${file}`)).toBe(true);
     }
-    expect((await t.app.inject({ url: `/bilder/240/${file}` })).statusCode).toBe(200);
+    // On disk served by the portal, from a bucket at its public URL (the portal redirects there).
+    expect((await t.app.inject({ url: `/bilder/240/${file}` })).statusCode).toBe(storage === 'disk' ? 200 : 302);
 
     const fake = await admin.upload(`${BASE}/${id}/bilder`, 'foto.png', Buffer.from('no image here'), 'image/png');
     expect(fake.statusCode).toBe(415);
@@ -195,7 +209,7 @@ describe.each(testDbKinds())('campaign administration /api/admin/kampagnen on %s
     expect(removed.json().poolbilder).toEqual([]);
     const after = (await admin.get(`${BASE}/${id}`)).json();
     expect([after.seitenhintergrund, after.modul1bild]).toEqual([null, null]);
-    expect(fs.existsSync(path.join(t.config.dataDir, 'bilder', '240', file))).toBe(false);
+    expect(await stored(`bilder/240/${file}`)).toBe(false);
     expect((await admin.delete(`${BASE}/${id}/bilder/${file}`)).statusCode).toBe(404);
   });
 
@@ -216,10 +230,11 @@ describe.each(testDbKinds())('campaign administration /api/admin/kampagnen on %s
     // Downloaded, never shown inside the portal's origin.
     expect(served.headers['content-type']).toBe('application/pdf');
     expect(served.headers['content-disposition']).toBe('attachment');
+    expect(served.rawPayload).toEqual(await store.read(`dokumente/${file}`));
     const image = await admin.upload(`${BASE}/${id}/pdfs`, 'a.pdf', await pngImage(), 'application/pdf');
     expect(image.statusCode).toBe(415);
     expect((await admin.delete(`${BASE}/${id}/pdfs/${encodeURIComponent(file)}`)).json().poolpdf).toEqual([]);
-    expect(fs.existsSync(path.join(t.config.dataDir, 'dokumente', file))).toBe(false);
+    expect(await stored(`dokumente/${file}`)).toBe(false);
   });
 
   it('hides inactive campaigns from the public list and shows the meta title on /wissen/{id}', async () => {
@@ -284,7 +299,7 @@ describe.each(testDbKinds())('campaign administration /api/admin/kampagnen on %s
     const file = await uploadBild(id);
     expect((await admin.delete(`${BASE}/${id}`)).statusCode).toBe(204);
     expect(await t.db.select().from(kampagne).where(eq(kampagne.id, id))).toEqual([]);
-    expect(fs.existsSync(path.join(t.config.dataDir, 'bilder', '1920', file))).toBe(false);
+    expect(await stored(`bilder/1920/${file}`)).toBe(false);
     expect((await admin.get(`${BASE}/${id}`)).statusCode).toBe(404);
   });
 });
