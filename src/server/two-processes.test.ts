@@ -10,6 +10,7 @@ import { objekt } from './db/schema';
 import { copyPostgresTemplate, TEST_SESSION_SECRET } from './test/databases';
 import { createObjekt, createUser } from './test/factories';
 import { freePort, httpSession, type Portal, startPortal, waitReady } from './test/portal-process';
+import { startTestS3 } from './test/s3';
 import { change, READS } from './test/start-up-reads';
 import { hashPassword } from './user/password';
 
@@ -18,13 +19,14 @@ const PASSWORD = 'Zwei!Prozesse2026';
 const LOGIN_LIMIT = 3;
 
 /**
- * Two portal processes (main.ts, as `npm start` runs it) on one PostgreSQL and one DATA_DIR (README: the
- * uploads' directory is shared until object storage), as behind a load balancer: what one of them writes or
- * decides, the other knows in its next answer.
+ * Two portal processes (main.ts, as `npm start` runs it) on one PostgreSQL and one bucket of the S3 test
+ * double, each with a DATA_DIR of its own, as on two machines behind a load balancer: what one of them writes
+ * or decides, the other knows in its next answer.
  */
-describe.runIf(inject('postgresUrl'))('two portal processes on one PostgreSQL', () => {
+describe.runIf(inject('postgresUrl'))('two portal processes on one PostgreSQL and one bucket', () => {
   const portals: Portal[] = [];
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sp-two-'));
+  const dataDirs = [0, 1].map(() => fs.mkdtempSync(path.join(os.tmpdir(), 'sp-two-')));
+  let s3: Awaited<ReturnType<typeof startTestS3>>;
   let db: Db;
   let closeDb: () => Promise<void>;
   let drop: () => Promise<void>;
@@ -35,9 +37,11 @@ describe.runIf(inject('postgresUrl'))('two portal processes on one PostgreSQL', 
     const database = openPostgres(copy.url);
     db = database.db;
     closeDb = database.close;
-    for (let i = 0; i < 2; i++) {
+    s3 = await startTestS3();
+    for (const dataDir of dataDirs) {
       portals.push(
         startPortal(dataDir, await freePort(), {
+          ...s3.env,
           DATABASE_URL: copy.url,
           SESSION_SECRET: TEST_SESSION_SECRET,
           LOGIN_LIMIT_PER_ACCOUNT: String(LOGIN_LIMIT),
@@ -55,7 +59,8 @@ describe.runIf(inject('postgresUrl'))('two portal processes on one PostgreSQL', 
     }
     await closeDb?.();
     await drop?.();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await s3?.close();
+    for (const dataDir of dataDirs) fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   const pair = () => {
@@ -157,7 +162,7 @@ describe.runIf(inject('postgresUrl'))('two portal processes on one PostgreSQL', 
     expect(await listedByB()).toEqual({ inList: false, inSection: false });
   });
 
-  it('serves an image uploaded through one from the other, in both sizes', async () => {
+  it('serves an image uploaded through one from the other, in both sizes, from the bucket', async () => {
     const [a, b] = pair();
     const owner = await newOwner();
     const { id } = await createObjekt(db, { owner: owner.id });
@@ -175,6 +180,11 @@ describe.runIf(inject('postgresUrl'))('two portal processes on one PostgreSQL', 
     expect(upload.status).toBe(201);
     const { s3filename } = (await upload.json()) as { s3filename: string };
     for (const size of [240, 1920]) {
+      const link = await fetch(`${b.url}/bilder/${size}/${s3filename}`, { redirect: 'manual' });
+      expect([link.status, link.headers.get('location')], `${size}`).toEqual([
+        302,
+        `${s3.env.S3_PUBLIC_URL}/bilder/${size}/${s3filename}`,
+      ]);
       const served = await fetch(`${b.url}/bilder/${size}/${s3filename}`);
       expect(served.status, `${size}`).toBe(200);
       const { width } = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
