@@ -95,7 +95,7 @@ export async function openPglite(dataDir: string): Promise<Database> {
 }
 
 /** Wraps an open PGlite instance (tests pass one loaded from a migrated template). */
-export function wrapPglite(client: PGlite, release?: () => Promise<void>): Database {
+export function wrapPglite(client: PGlite): Database {
   return {
     db: drizzlePglite(client, { schema }),
     kind: 'pglite',
@@ -114,7 +114,6 @@ export function wrapPglite(client: PGlite, release?: () => Promise<void>): Datab
     },
     async close() {
       await client.close();
-      await release?.();
     },
   };
 }
